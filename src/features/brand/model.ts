@@ -1,0 +1,57 @@
+// Global brand entity (spec §3, B1) and the header/footer data attached to it.
+import type { CurrencyCode, DistanceUnit } from "@/config/constants";
+import type { ImageAsset, LinkTarget } from "@/features/content/model";
+import type { NavigationEntry, NavigationGroup } from "@/features/navigation/model";
+
+export interface Brand {
+  id: string;
+  internalId: string;
+  brandName: string;
+  brandDirectory: string;
+  brandCode: string;
+  logo?: ImageAsset;
+  logoLink: string;
+  primaryColor: string;
+  primaryColorInvert: string;
+  brandPrimaryColorForFooter: string;
+  /** Sanitized at render. */
+  contactInformation: string;
+  showMyLists: boolean;
+  showMyAccount: boolean;
+  locales: string[];
+  endorsement?: string;
+  brandNameForCopyright: string;
+  privacyPolicy?: LinkTarget;
+  termsOfUse?: LinkTarget;
+  salesContactLookupMarketSelection: string[];
+  newProductDuration: number;
+  algoliaBrands: string[];
+  salesOrgs: string[];
+  owningDivisions: string[];
+  currencyCode: CurrencyCode;
+  unitDistance: DistanceUnit;
+  restrictWhereToBuyResultsToCountry?: string;
+  isDefault: boolean;
+  /** Redacted brands lose footer brand items and customer-account items (B5). */
+  redacted: boolean;
+  header: HeaderData;
+  footer: FooterData;
+}
+
+export interface HeaderData {
+  topLinks: NavigationEntry[];
+  siteNavigation: NavigationEntry[];
+}
+
+export interface SocialLink {
+  network: "facebook" | "x" | "linkedin" | "youtube" | "instagram";
+  url: string;
+  label: string;
+}
+
+export interface FooterData {
+  groups: NavigationGroup[];
+  socialLinks: SocialLink[];
+  copyright: string;
+  termsLinks: LinkTarget[];
+}
