@@ -1,0 +1,32 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+import { IMAGE_QUALITY } from "./src/config/constants";
+
+const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ["image/webp"],
+    qualities: [IMAGE_QUALITY],
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    remotePatterns: [
+      { protocol: "https", hostname: "images.ctfassets.net" },
+      { protocol: "https", hostname: "assets.ctfassets.net" },
+    ],
+  },
+  experimental: { globalNotFound: true },
+  async headers() {
+    return [
+      {
+        source: "/content/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,40 @@
+// What proxy.ts needs to route a request: brands and redirect rules, held in memory and
+// refreshed from the ContentSource at most once a minute (a CMS outage keeps the last good copy).
+import "server-only";
+import { getContentSource } from "@/features/content/server";
+import { logger } from "@/platform/logging/logger";
+import type { SiteDirectory } from "./resolve-request";
+
+const REFRESH_MS = 60_000;
+let cached: { value: SiteDirectory; loadedAt: number } | undefined;
+let loading: Promise<SiteDirectory> | undefined;
+
+async function load(): Promise<SiteDirectory> {
+  const source = getContentSource();
+  const [brands, redirects] = await Promise.all([source.listBrands({ locale: "en" }), source.listRedirects()]);
+  const defaultBrand = brands.find((b) => b.isDefault)?.brandDirectory ?? brands[0]?.brandDirectory ?? "voltline";
+  return {
+    defaultBrand,
+    brands: new Map(brands.map((b) => [b.brandDirectory, b.brandCode])),
+    redirects: new Map(redirects.map((r) => [r.from.replace(/\/+$/, "") || "/", r])),
+    configAreaUrl: process.env.CONFIG_AREA_URL ?? "https://config.voltline.example/",
+  };
+}
+
+export async function getSiteDirectory(now = Date.now()): Promise<SiteDirectory> {
+  if (cached && now - cached.loadedAt < REFRESH_MS) return cached.value;
+  loading ??= load()
+    .then((value) => {
+      cached = { value, loadedAt: Date.now() };
+      return value;
+    })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "site directory refresh failed");
+      if (cached) return cached.value;
+      throw error;
+    })
+    .finally(() => {
+      loading = undefined;
+    });
+  return cached && now - cached.loadedAt < 10 * REFRESH_MS ? cached.value : loading;
+}

@@ -1,0 +1,48 @@
+// Every page request passes here first: brand, locale and CMS redirects (spec §2), locale cookie.
+import { NextResponse, type NextRequest } from "next/server";
+import { LOCALE_COOKIE } from "@/config/constants";
+import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
+import { getSiteDirectory } from "@/platform/routing/site-directory";
+import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const site = await getSiteDirectory();
+  const decision = resolveRequest(
+    {
+      pathname,
+      search,
+      localeCookie: request.cookies.get(LOCALE_COOKIE.name)?.value,
+      acceptLanguage: request.headers.get("accept-language"),
+    },
+    site,
+  );
+
+  switch (decision.kind) {
+    case "redirect":
+      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+    case "brand-not-found": {
+      const locale = localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
+      return new NextResponse(brandNotFoundHtml(decision.brand, locale, site.defaultBrand), {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    }
+    case "next": {
+      const response = NextResponse.next();
+      if (request.cookies.get(LOCALE_COOKIE.name)?.value !== decision.locale) {
+        response.cookies.set(LOCALE_COOKIE.name, decision.locale, {
+          maxAge: LOCALE_COOKIE.maxAgeSeconds,
+          path: LOCALE_COOKIE.path,
+          sameSite: LOCALE_COOKIE.sameSite,
+        });
+      }
+      return response;
+    }
+  }
+}
+
+export const config = {
+  // Pages only: not framework files, API routes, the products API, public files or root SEO files.
+  matcher: ["/((?!_next/|api/|products-api-proxy/|content/|fonts/|favicon.ico|robots.txt|sitemap.xml).*)"],
+};
