@@ -1,0 +1,39 @@
+// Allow-list sanitizer for CMS HTML (C4): only safe tags, attributes and link schemes survive.
+import sanitize from "sanitize-html";
+
+const ALLOWED_TAGS = [
+  "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "sup", "sub",
+  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "img", "blockquote", "code", "pre", "span", "div",
+];
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    span: ["class"],
+    div: ["class"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // The page owns its single h1; CMS headings start at level two.
+    h1: "h2",
+    a: (tagName, attribs) => {
+      if (attribs.target !== "_blank") {
+        const { target: _dropped, ...rest } = attribs;
+        return { tagName, attribs: rest };
+      }
+      return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
+    },
+  },
+};
+
+/** Returns HTML holding only allow-listed tags, attributes and http(s)/mailto/tel/site-relative URLs. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS);
+}
