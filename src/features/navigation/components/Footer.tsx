@@ -1,0 +1,82 @@
+// Footer: groups, contact block, social links, copyright and legal links (N2, B3, B5).
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import type { Brand } from "@/features/brand/model";
+import { sanitizeHtml } from "@/features/content/sanitize";
+import { bySortOrder, navHref, redactGroups } from "../links";
+import styles from "./Footer.module.css";
+
+export async function Footer({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const dir = brand.brandDirectory;
+  const groups = bySortOrder(redactGroups(brand.footer.groups, brand.redacted));
+  const legal = [brand.privacyPolicy, brand.termsOfUse, ...brand.footer.termsLinks].filter(
+    (link, index, all): link is NonNullable<typeof link> => Boolean(link) && all.findIndex((l) => l?.url === link?.url) === index,
+  );
+
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.group}>
+            <h2>{t("contact")}</h2>
+            <div className={styles.contact} dangerouslySetInnerHTML={{ __html: sanitizeHtml(brand.contactInformation) }} />
+          </div>
+          {groups.map((group) => (
+            <nav key={group.id} className={styles.group} aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {bySortOrder(group.entries).map((entry) => {
+                  const href = navHref(entry.url, entry.external, dir, locale);
+                  if (!href) return null;
+                  const crossBrand = href.startsWith("/") && !href.startsWith(`/${dir}/`);
+                  return (
+                    <li key={entry.id}>
+                      {entry.external || crossBrand ? (
+                        <a href={href} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                          {entry.title}
+                          {entry.external ? <span className="visually-hidden"> {t("externalLink")}</span> : null}
+                        </a>
+                      ) : (
+                        <Link href={href} prefetch={false}>
+                          {entry.title}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p>{brand.footer.copyright || t("copyright", { year, name: brand.brandNameForCopyright })}</p>
+          {brand.footer.socialLinks.length ? (
+            <nav aria-label={t("social")} className={styles.social}>
+              <ul>
+                {brand.footer.socialLinks.map((link) => (
+                  <li key={link.network}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <span className="visually-hidden"> {t("externalLink")}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <nav aria-label={t("legal")} className={styles.legal}>
+            <ul>
+              {legal.map((link) => (
+                <li key={link.url}>
+                  <a href={navHref(link.url, link.external, dir, locale)}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

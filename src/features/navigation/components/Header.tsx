@@ -1,0 +1,86 @@
+// Site header: top links, logo, site navigation with the product megamenu, language and brand switchers.
+import Image from "next/image";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import type { Brand } from "@/features/brand/model";
+import { bySortOrder, navHref } from "../links";
+import type { NavigationEntry } from "../model";
+import type { MegamenuTopItem, NavItem, NavLink } from "./nav-items";
+import { SiteNavigation } from "./SiteNavigation";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { BrandSwitcher } from "./BrandSwitcher";
+import styles from "./Header.module.css";
+
+function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
+  const href = navHref(entry.url, entry.external, brand, locale);
+  return href ? { id: entry.id, title: entry.title, href, external: entry.external } : null;
+}
+
+export async function Header({
+  brand,
+  locale,
+  brands,
+  megamenu,
+}: {
+  brand: Brand;
+  locale: Locale;
+  brands: { brandDirectory: string; brandName: string }[];
+  megamenu: { items: MegamenuTopItem[]; viewAll: NavLink };
+}) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const dir = brand.brandDirectory;
+  const items: NavItem[] = bySortOrder(brand.header.siteNavigation).map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    href: navHref(entry.url, entry.external, dir, locale),
+    external: entry.external,
+    children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
+    megamenu: entry.kind === "productHierarchy" ? megamenu : undefined,
+  }));
+  const topLinks = bySortOrder(brand.header.topLinks).flatMap((entry) => toLink(entry, dir, locale) ?? []);
+
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <nav aria-label={t("topLinks")} className={styles.topLinks}>
+            <ul>
+              {topLinks.map((link) => (
+                <li key={link.id}>
+                  {link.external ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.title}
+                    </a>
+                  ) : (
+                    <Link href={link.href} prefetch={false}>
+                      {link.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher current={locale} label={t("chooseLanguage")} />
+          {brand.redacted ? null : <BrandSwitcher brands={brands} current={dir} locale={locale} label={t("chooseBrand")} />}
+        </div>
+      </div>
+      <div className={`container ${styles.mainbar}`}>
+        <div>
+          <Link href={navHref(brand.logoLink, false, dir, locale) ?? `/${dir}/${locale}`} className={styles.logo} prefetch={false}>
+            {brand.logo ? (
+              <Image src={brand.logo.url} alt={t("logoAlt", { brand: brand.brandName })} width={brand.logo.width} height={brand.logo.height} priority />
+            ) : (
+              <span>{brand.brandName}</span>
+            )}
+          </Link>
+          {brand.endorsement ? <p className={styles.endorsement}>{brand.endorsement}</p> : null}
+        </div>
+        <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} />
+      </div>
+    </header>
+  );
+}

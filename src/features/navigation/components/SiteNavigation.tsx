@@ -1,0 +1,168 @@
+"use client";
+// Site navigation with disclosure menus and the product megamenu (N1, N5): mouse and keyboard.
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MENU_HIDE_DELAY_MS } from "@/config/constants";
+import type { NavItem, NavLink } from "./nav-items";
+import styles from "./Header.module.css";
+
+function ItemLink({ link, className }: { link: NavLink; className?: string }) {
+  if (link.external) {
+    return (
+      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+        {link.title}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={className} prefetch={false}>
+      {link.title}
+    </Link>
+  );
+}
+
+export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; label: string; menuLabel: string }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [activeTop, setActiveTop] = useState<Record<string, string>>({});
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLElement>(null);
+
+  const cancelHide = () => clearTimeout(hideTimer.current);
+  const scheduleHide = () => {
+    cancelHide();
+    hideTimer.current = setTimeout(() => setOpen(null), MENU_HIDE_DELAY_MS);
+  };
+  const close = useCallback((focusId?: string) => {
+    setOpen(null);
+    if (focusId) document.getElementById(`menu-button-${focusId}`)?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      clearTimeout(hideTimer.current);
+    };
+  }, []);
+
+  return (
+    <nav aria-label={label} className={styles.siteNav} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.mobileToggle}
+        aria-expanded={mobileOpen}
+        aria-controls="site-nav-list"
+        onClick={() => setMobileOpen((v) => !v)}
+      >
+        {menuLabel}
+      </button>
+      <ul id="site-nav-list" className={styles.navList} data-open={mobileOpen || undefined}>
+        {items.map((item) => {
+          const hasPanel = Boolean(item.megamenu) || item.children.length > 0;
+          if (!hasPanel && item.href) {
+            return (
+              <li key={item.id}>
+                <ItemLink link={{ id: item.id, title: item.title, href: item.href, external: item.external }} className={styles.navLink} />
+              </li>
+            );
+          }
+          const isOpen = open === item.id;
+          const panelId = `menu-panel-${item.id}`;
+          const topKey = activeTop[item.id] ?? item.megamenu?.items[0]?.id;
+          return (
+            <li
+              key={item.id}
+              onMouseEnter={() => {
+                cancelHide();
+                setOpen(item.id);
+              }}
+              onMouseLeave={scheduleHide}
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && isOpen) {
+                  event.stopPropagation();
+                  close(item.id);
+                }
+              }}
+            >
+              <button
+                type="button"
+                id={`menu-button-${item.id}`}
+                className={styles.navLink}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : item.id)}
+              >
+                {item.title}
+                <span aria-hidden="true" className={styles.caret} />
+              </button>
+              <div id={panelId} className={item.megamenu ? styles.megamenu : styles.dropdown} hidden={!isOpen}>
+                {item.megamenu ? (
+                  <div className={styles.megaInner}>
+                    <ul className={styles.megaTops}>
+                      {item.megamenu.items.map((top) => (
+                        <li key={top.id}>
+                          <button
+                            type="button"
+                            aria-expanded={topKey === top.id}
+                            aria-controls={`mega-${item.id}-${top.id}`}
+                            className={styles.megaTop}
+                            onMouseEnter={() => setActiveTop((s) => ({ ...s, [item.id]: top.id }))}
+                            onFocus={() => setActiveTop((s) => ({ ...s, [item.id]: top.id }))}
+                            onClick={() => setActiveTop((s) => ({ ...s, [item.id]: top.id }))}
+                          >
+                            {top.title}
+                          </button>
+                        </li>
+                      ))}
+                      <li>
+                        <ItemLink link={item.megamenu.viewAll} className={styles.megaViewAll} />
+                      </li>
+                    </ul>
+                    {item.megamenu.items.map((top) => (
+                      <div key={top.id} id={`mega-${item.id}-${top.id}`} className={styles.megaColumns} hidden={topKey !== top.id}>
+                        <p className={styles.megaHeading}>
+                          <ItemLink link={top} />
+                        </p>
+                        <div className={styles.megaGrid}>
+                          {top.columns.map((column) => (
+                            <div key={column.id}>
+                              <ItemLink link={column} className={styles.megaColumnTitle} />
+                              <ul>
+                                {column.links.map((link) => (
+                                  <li key={link.id}>
+                                    <ItemLink link={link} />
+                                  </li>
+                                ))}
+                                {column.viewAll ? (
+                                  <li>
+                                    <ItemLink link={column.viewAll} className={styles.viewAll} />
+                                  </li>
+                                ) : null}
+                              </ul>
+                            </div>
+                          ))}
+                        </div>
+                      </div>
+                    ))}
+                  </div>
+                ) : (
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={child.id}>
+                        <ItemLink link={child} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

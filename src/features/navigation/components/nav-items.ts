@@ -1,0 +1,25 @@
+// What the header's client navigation renders: already resolved hrefs, no CMS shapes.
+export interface NavLink {
+  id: string;
+  title: string;
+  href: string;
+  external: boolean;
+}
+
+export interface MegamenuColumn extends NavLink {
+  links: NavLink[];
+  viewAll?: NavLink;
+}
+
+export interface MegamenuTopItem extends NavLink {
+  columns: MegamenuColumn[];
+}
+
+export interface NavItem {
+  id: string;
+  title: string;
+  href?: string;
+  external: boolean;
+  children: NavLink[];
+  megamenu?: { items: MegamenuTopItem[]; viewAll: NavLink };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { navHref, redactGroups, switchLocalePath } from "./links";
+import type { NavigationEntry, NavigationGroup } from "./model";
+
+const entry = (id: string, audience?: NavigationEntry["audience"]): NavigationEntry => ({
+  id, kind: "entry", title: id, url: id, external: false, sortOrder: 0, children: [], audience,
+});
+
+describe("navigation links", () => {
+  it("prefixes site-relative urls with brand and locale and keeps external ones", () => {
+    expect(navHref("support/installation", false, "voltline", "fr-ca")).toBe("/voltline/fr-ca/support/installation");
+    expect(navHref("https://x.example/", true, "voltline", "en")).toBe("https://x.example/");
+    expect(navHref("/voltline-canada/en", false, "voltline", "en")).toBe("/voltline-canada/en");
+  });
+
+  it("B5 removes brand and account items for redacted brands only", () => {
+    const groups: NavigationGroup[] = [
+      { id: "g1", title: "Company", sortOrder: 1, entries: [entry("about"), entry("sister", "brands")] },
+      { id: "g2", title: "Account", sortOrder: 2, entries: [entry("my-account", "account")] },
+    ];
+    expect(redactGroups(groups, false)).toBe(groups);
+    const redacted = redactGroups(groups, true);
+    expect(redacted.map((g) => g.entries.map((e) => e.id))).toEqual([["about"]]);
+  });
+
+  it("N6 switches the locale segment and keeps the path", () => {
+    expect(switchLocalePath("/voltline/en/support/installation/gfci-receptacles", "es-mx")).toBe(
+      "/voltline/es-mx/support/installation/gfci-receptacles",
+    );
+    expect(switchLocalePath("/voltline/fr-ca", "en")).toBe("/voltline/en");
+  });
+});

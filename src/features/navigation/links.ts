@@ -1,0 +1,32 @@
+// Turns CMS navigation urls (site-relative, no brand/locale) into hrefs, and applies B5 redaction.
+import type { Locale } from "@/config/locales";
+import { sitePath } from "@/platform/routing/urls";
+import type { NavigationEntry, NavigationGroup } from "./model";
+
+export function navHref(url: string | undefined, external: boolean, brand: string, locale: Locale): string | undefined {
+  if (!url) return undefined;
+  if (external || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url.startsWith("/")) return url;
+  return sitePath(brand, locale, url);
+}
+
+/** Redacted brands drop footer items that point to sister brands or the customer account (B5). */
+export function redactGroups(groups: NavigationGroup[], redacted: boolean): NavigationGroup[] {
+  if (!redacted) return groups;
+  const keep = (entry: NavigationEntry) => entry.audience !== "brands" && entry.audience !== "account";
+  return groups
+    .map((group) => ({ ...group, entries: group.entries.filter(keep).map((e) => ({ ...e, children: e.children.filter(keep) })) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+export function bySortOrder<T extends { sortOrder: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Replaces the locale segment of a site path, keeping the rest (N6). */
+export function switchLocalePath(pathname: string, locale: Locale): string {
+  const segments = pathname.split("/");
+  if (segments.length < 3) return `${pathname.replace(/\/$/, "")}/${locale}`;
+  segments[2] = locale;
+  return segments.join("/");
+}
