@@ -1,0 +1,81 @@
+"use client";
+// U1: the one toast container of the page; mount once in the root layout.
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+// The unstyled build plus the stylesheet import puts the CSS in the page's CSS bundle instead of injecting it at run time.
+import { ToastContainer, toast, type ToastContentProps } from "react-toastify/unstyled";
+import "react-toastify/ReactToastify.css";
+import { TOAST } from "@/config/constants";
+import type { QueuedToast } from "./queue";
+import { currentToast, dismissToast, subscribeToasts } from "./toast-store";
+import styles from "./ToastHost.module.css";
+
+interface ToastBodyProps extends Partial<ToastContentProps> {
+  text: string;
+  buttonLabel: string;
+  action?: () => void;
+}
+
+function ToastBody({ text, buttonLabel, action, closeToast }: ToastBodyProps) {
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{text}</p>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
+          action?.();
+          closeToast?.();
+        }}
+      >
+        {buttonLabel}
+      </button>
+    </div>
+  );
+}
+
+export function ToastHost() {
+  const t = useTranslations("ui.toast");
+  const shown = useSyncExternalStore(subscribeToasts, currentToast, () => undefined);
+  const displayedKey = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const previous = displayedKey.current;
+    if (previous && previous !== shown?.key) toast.dismiss(previous);
+    displayedKey.current = shown?.key;
+    if (!shown || toast.isActive(shown.key)) return;
+    display(shown, t("defaultText"), t("close"));
+  }, [shown, t]);
+
+  return (
+    <ToastContainer
+      limit={TOAST.limit}
+      autoClose={TOAST.autoCloseMs}
+      position="top-right"
+      closeButton={false}
+      closeOnClick={false}
+      aria-label={t("region")}
+    />
+  );
+}
+
+function display(queued: QueuedToast, defaultText: string, defaultButton: string): void {
+  toast(
+    (props: ToastContentProps) => (
+      <ToastBody
+        {...props}
+        text={queued.text ?? defaultText}
+        buttonLabel={queued.buttonLabel ?? defaultButton}
+        action={queued.action}
+      />
+    ),
+    {
+      toastId: queued.key,
+      type: queued.type,
+      autoClose: queued.autoCloseMs,
+      // Errors interrupt assistive tech; the other types wait for a pause.
+      role: queued.type === "error" ? "alert" : "status",
+      onClose: () => dismissToast(queued.key),
+    },
+  );
+}
