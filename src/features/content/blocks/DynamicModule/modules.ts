@@ -1,0 +1,12 @@
+// Dynamic modules (forms and tools, spec §1) by type; the features that build them register here.
+import type { ComponentType } from "react";
+import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
+import type { BlockContext } from "../types";
+
+export interface DynamicModuleProps {
+  module: DynamicModuleRef;
+  context: BlockContext;
+}
+
+/** A type without an entry is not rendered at all. */
+export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {};

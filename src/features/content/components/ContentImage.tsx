@@ -1,0 +1,40 @@
+// A CMS image through next/image (C5): WebP quality 80, responsive sizes, lazy unless told otherwise.
+import Image from "next/image";
+import { IMAGE_QUALITY } from "@/config/constants";
+import type { ImageAsset } from "@/features/content/model";
+
+interface ContentImageProps {
+  image: ImageAsset;
+  sizes: string;
+  className?: string;
+  /** Decorative images get an empty alt. */
+  decorative?: boolean;
+  /** Preload (the hero in the first section); implies eager. */
+  preload?: boolean;
+  eager?: boolean;
+  /** Fill the positioned parent instead of using the intrinsic size. */
+  fill?: boolean;
+}
+
+/** Alt text from the asset's description, then its title (C5). */
+export function imageAlt(image: Pick<ImageAsset, "description" | "title">): string {
+  return (image.description || image.title || "").trim();
+}
+
+// Contentful serves protocol-relative URLs; next/image needs an absolute or root-relative src.
+export function imageSrc(url: string): string {
+  return url.startsWith("//") ? `https:${url}` : url;
+}
+
+export function ContentImage({ image, sizes, className, decorative, preload, eager, fill }: ContentImageProps) {
+  const common = {
+    src: imageSrc(image.url),
+    alt: decorative ? "" : imageAlt(image),
+    sizes,
+    quality: IMAGE_QUALITY,
+    className,
+    ...(preload ? { preload: true } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
+  };
+  if (fill || !image.width || !image.height) return <Image {...common} fill />;
+  return <Image {...common} width={image.width} height={image.height} />;
+}
