@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
       { protocol: "https", hostname: "assets.ctfassets.net" },
     ],
   },
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, authInterrupts: true },
   async headers() {
     return [
       {

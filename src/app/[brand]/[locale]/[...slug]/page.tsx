@@ -1,0 +1,69 @@
+// Static CMS pages under any number of slug segments (R4, R10), with breadcrumbs (N4).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { draftMode } from "next/headers";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getPage, listPageSlugs } from "@/features/content/server/queries";
+import { listSiteParams } from "@/features/navigation/server/chrome";
+import { PageView } from "@/features/content/page/PageView";
+import { pageMetadata } from "@/features/content/page/metadata";
+import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import { buildTrail, parentPaths } from "@/features/navigation/breadcrumbs";
+
+type Params = Promise<{ brand: string; locale: string; slug: string[] }>;
+
+export async function generateStaticParams() {
+  const sites = await listSiteParams();
+  const perSite = await Promise.all(
+    sites.map(async ({ brand, locale }) => {
+      const slugs = await listPageSlugs(brand, locale);
+      return slugs.filter((s) => s.slug !== "").map((s) => ({ brand, locale, slug: s.slug.split("/") }));
+    }),
+  );
+  return perSite.flat();
+}
+
+function slugOf(segments: string[]): string {
+  return segments.map((s) => decodeURIComponent(s)).join("/");
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { brand, locale, slug } = await params;
+  if (!isLocale(locale)) return {};
+  const page = await getPage(brand, slugOf(slug), locale, (await draftMode()).isEnabled);
+  return page ? pageMetadata(page, brand, locale, slugOf(slug)) : {};
+}
+
+export default async function StaticPage({ params }: { params: Params }) {
+  const { brand, locale, slug } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const preview = (await draftMode()).isEnabled;
+  const path = slugOf(slug);
+  const page = await getPage(brand, path, locale, preview);
+  if (!page) notFound();
+
+  const t = await getTranslations({ locale, namespace: "common" });
+  const parents = await Promise.all(
+    parentPaths(path).map(async (parent) => {
+      const parentPage = await getPage(brand, parent, locale, preview);
+      return parentPage ? { label: parentPage.title, path: parent } : null;
+    }),
+  );
+  const trail = buildTrail({
+    brand,
+    locale,
+    homeLabel: t("home"),
+    items: [...parents.filter((p): p is NonNullable<typeof p> => p !== null), { label: page.title, path }],
+  });
+
+  return (
+    <PageView
+      page={page}
+      brand={brand}
+      locale={locale}
+      breadcrumbs={<Breadcrumbs trail={trail} label={t("breadcrumb")} variant={page.breadcrumbStyle} />}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+// Root layout of every brand x locale: theme, header, footer and the client behaviours of U1-U3, R13.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { LOCALE_INFO, isLocale } from "@/config/locales";
+import { brandThemeStyle } from "@/features/brand/theme";
+import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
+import { Header } from "@/features/navigation/components/Header";
+import { Footer } from "@/features/navigation/components/Footer";
+import { PlatformBehaviours } from "../../platform-behaviours";
+import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
+import { inter } from "../../fonts";
+import "../../globals.css";
+
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  return listSiteParams();
+}
+
+type Params = Promise<{ brand: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { brand: dir, locale } = await params;
+  if (!isLocale(locale)) return {};
+  const chrome = await getBrandChrome(dir, locale);
+  if (!chrome) return {};
+  return {
+    metadataBase: new URL(PUBLIC_SITE_ORIGIN),
+    title: { template: `%s | ${chrome.brand.brandName}`, default: chrome.brand.brandName },
+    applicationName: chrome.brand.brandName,
+  };
+}
+
+export default async function BrandLocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
+  const { brand: dir, locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const chrome = await getBrandChrome(dir, locale);
+  if (!chrome) notFound();
+  const { brand, brands, megamenu } = chrome;
+
+  return (
+    <html lang={LOCALE_INFO[locale].iso} className={inter.variable}>
+      <body style={brandThemeStyle(brand)}>
+        <NextIntlClientProvider>
+          <Header brand={brand} locale={locale} brands={brands} megamenu={megamenu} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer brand={brand} locale={locale} year={new Date().getFullYear()} />
+          <PlatformBehaviours />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+// Paths no route matches (R14): same 404 view, in English, with the default brand's colours.
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { NotFoundView } from "@/platform/errors/NotFoundView";
+import { loadMessages } from "@/platform/i18n/messages";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = { title: "Not Found", robots: { index: false } };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body>
+        <NextIntlClientProvider locale="en" messages={loadMessages("en")}>
+          <main id="main">
+            <NotFoundView />
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+// A CMS page: its header section, then its sections in order (C1, C2).
+import type { Locale } from "@/config/locales";
+import type { Page } from "@/features/content/model";
+import { SectionView } from "@/features/content/components/SectionView";
+
+export function PageView({ page, brand, locale, breadcrumbs }: { page: Page; brand: string; locale: Locale; breadcrumbs?: React.ReactNode }) {
+  return (
+    <article>
+      {page.headerSection ? <SectionView section={page.headerSection} context={{ brand, locale, isFirstSection: true }} /> : null}
+      {breadcrumbs}
+      {page.sections.map((section, index) => (
+        <SectionView key={section.id} section={section} context={{ brand, locale, isFirstSection: !page.headerSection && index === 0 }} />
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// The error page of R15: two-line title, a description and one primary button to the brand's home.
+import Link from "next/link";
+import styles from "./ErrorView.module.css";
+
+export function ErrorView({
+  line1,
+  line2,
+  description,
+  detail,
+  actionLabel,
+  actionHref,
+  children,
+}: {
+  line1: string;
+  line2: string;
+  description: string;
+  detail?: string;
+  actionLabel: string;
+  actionHref: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`container ${styles.error}`}>
+      <h1>
+        <span className={styles.line}>{line1}</span>
+        <span className={styles.line}>{line2}</span>
+      </h1>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
+      <p>{description}</p>
+      <Link href={actionHref} className="btn btn-primary">
+        {actionLabel}
+      </Link>
+      {children}
+    </div>
+  );
+}
