@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from "@/config/constants";
 import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
+import { listingRewrite } from "@/platform/routing/listing-rewrite";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -29,7 +30,8 @@ export async function proxy(request: NextRequest) {
       });
     }
     case "next": {
-      const response = NextResponse.next();
+      const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
+      const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
       if (request.cookies.get(LOCALE_COOKIE.name)?.value !== decision.locale) {
         response.cookies.set(LOCALE_COOKIE.name, decision.locale, {
           maxAge: LOCALE_COOKIE.maxAgeSeconds,

@@ -17,8 +17,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
   const [pages, news, videos] = await Promise.all([
     listPageSlugs(brand, locale),
-    listNews(brand, locale, 0, 1000),
-    listVideos(brand, locale, 0, 1000),
+    listNews(brand, locale, { skip: 0, limit: 1000 }),
+    listVideos(brand, locale, { skip: 0, limit: 1000 }),
   ]);
   const entry = (path: string, lastmod?: string): SitemapUrl => {
     const alternates = buildAlternates({ brand, locale, path });

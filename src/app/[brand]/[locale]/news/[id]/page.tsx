@@ -1,0 +1,43 @@
+// W1: one news post.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getNewsPost, listNews } from "@/features/content/server/queries";
+import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
+import { NewsArticleView } from "@/features/news/components/NewsArticleView";
+import { buildNewsUrl } from "@/platform/routing/urls";
+import { buildAlternates } from "@/platform/seo/alternates";
+
+type Params = Promise<{ brand: string; locale: string; id: string }>;
+
+export async function generateStaticParams() {
+  const sites = await listSiteParams();
+  const all = await Promise.all(
+    sites.map(async ({ brand, locale }) => (await listNews(brand, locale, { skip: 0, limit: 1000 })).items.map((post) => ({ brand, locale, id: post.id }))),
+  );
+  return all.flat();
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { brand, locale, id } = await params;
+  if (!isLocale(locale)) return {};
+  const post = await getNewsPost(brand, id, locale);
+  if (!post) return {};
+  const alternates = buildAlternates({ brand, locale, path: buildNewsUrl(post) });
+  return {
+    title: post.title,
+    description: post.excerpt,
+    alternates,
+    openGraph: { type: "article", title: post.title, description: post.excerpt, images: post.image ? [post.image.url] : undefined },
+  };
+}
+
+export default async function NewsPostPage({ params }: { params: Params }) {
+  const { brand, locale, id } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const [post, chrome] = await Promise.all([getNewsPost(brand, id, locale), getBrandChrome(brand, locale)]);
+  if (!post || !chrome) notFound();
+  return <NewsArticleView post={post} brand={brand} brandName={chrome.brand.brandName} locale={locale} />;
+}

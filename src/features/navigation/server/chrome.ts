@@ -1,0 +1,33 @@
+// What every page of a brand x locale shares: the brand, its sister brands and the product megamenu.
+import "server-only";
+import { cache } from "react";
+import { LOCALES, type Locale } from "@/config/locales";
+import { SUBCATEGORY_MENU_LIMIT } from "@/config/constants";
+import type { Brand } from "@/features/brand/model";
+import { getBrand, listBrands } from "@/features/content/server/queries";
+import { getCategoryTree } from "@/features/catalog/server/queries";
+import { buildMegamenu } from "@/features/navigation/megamenu";
+import type { MegamenuTopItem, NavLink } from "@/features/navigation/components/nav-items";
+
+export interface BrandChrome {
+  brand: Brand;
+  brands: { brandDirectory: string; brandName: string }[];
+  megamenu: { items: MegamenuTopItem[]; viewAll: NavLink };
+}
+
+/** Every brand x locale the site serves (static params, sitemaps). */
+export async function listSiteParams(): Promise<{ brand: string; locale: Locale }[]> {
+  const brands = await listBrands("en");
+  return brands.flatMap((b) => LOCALES.filter((l) => b.locales.includes(l)).map((locale) => ({ brand: b.brandDirectory, locale })));
+}
+
+export const getBrandChrome = cache(async (directory: string, locale: Locale): Promise<BrandChrome | null> => {
+  const brand = await getBrand(directory, locale);
+  if (!brand || brand.brandDirectory !== directory) return null;
+  const [brands, tree] = await Promise.all([listBrands(locale), getCategoryTree(directory, locale)]);
+  return {
+    brand,
+    brands: brands.filter((b) => !b.redacted).map((b) => ({ brandDirectory: b.brandDirectory, brandName: b.brandName })),
+    megamenu: buildMegamenu(tree, { limit: SUBCATEGORY_MENU_LIMIT, brand: directory, locale }),
+  };
+});

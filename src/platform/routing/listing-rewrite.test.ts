@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { listingHref, listingRewrite } from "./listing-rewrite";
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe("listing state in the query (W1, V1)", () => {
+  it("rewrites news pages after the first", () => {
+    expect(listingRewrite("/voltline/en/news", q("page=3"))).toBe("/voltline/en/news/page/3");
+    expect(listingRewrite("/voltline/en/news", q("page=1"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/news", q(""))).toBeUndefined();
+  });
+
+  it("ignores malformed page numbers and topics instead of failing", () => {
+    expect(listingRewrite("/voltline/en/news", q("page=-2"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/news", q("page=abc"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/videos/list", q("tag=<script>"))).toBeUndefined();
+  });
+
+  it("rewrites video list topic and page", () => {
+    expect(listingRewrite("/voltline/fr-ca/videos/list", q("tag=installation"))).toBe("/voltline/fr-ca/videos/list/installation/1");
+    expect(listingRewrite("/voltline/fr-ca/videos/list", q("page=2"))).toBe("/voltline/fr-ca/videos/list/all/2");
+  });
+
+  it("leaves other paths alone", () => {
+    expect(listingRewrite("/voltline/en/news/abc", q("page=2"))).toBeUndefined();
+  });
+
+  it("builds public listing hrefs", () => {
+    expect(listingHref("/voltline/en/videos/list", { tag: "installation", page: 2 })).toBe("/voltline/en/videos/list?tag=installation&page=2");
+    expect(listingHref("/voltline/en/news", { page: 1 })).toBe("/voltline/en/news");
+  });
+});
