@@ -1,0 +1,42 @@
+// Chooses the ContentSource adapter once from the environment: the local content pack (default) or Contentful (X1).
+import "server-only";
+import { createContentfulContentSource } from "./contentful";
+import { createLocalContentSource } from "./local";
+import type { ContentSource } from "./port";
+
+export type { ContentSource, ContentQueryOptions, Paged } from "./port";
+
+/** Environment variables of the content pipeline, for the README (X1, C7). */
+export const CONTENT_ENV_VARIABLES = [
+  { name: "CONTENT_SOURCE", description: "local (default: generated/content-pack.json) or contentful" },
+  { name: "CONTENT_PACK_PATH", description: "Local adapter: path of the content pack (default generated/content-pack.json)" },
+  { name: "CONTENTFUL_SPACE_ID", description: "Contentful space id" },
+  { name: "CONTENTFUL_ENVIRONMENT", description: "Contentful environment (default master)" },
+  { name: "CONTENTFUL_ACCESS_TOKEN", description: "Content Delivery API token (published content)" },
+  { name: "CONTENTFUL_PREVIEW_ACCESS_TOKEN", description: "Content Preview API token (drafts, in draft mode)" },
+  { name: "CONTENTFUL_HOST", description: "Delivery API host (default cdn.contentful.com; preview uses preview.contentful.com)" },
+  { name: "CONTENT_WEBHOOK_SECRET", description: "Shared secret of the publish webhook's x-voltline-signature HMAC-SHA256" },
+  { name: "PREVIEW_SECRET", description: "Secret signing draft-preview URLs (/api/preview)" },
+] as const;
+
+export function contentSourceFromEnv(env: Record<string, string | undefined> = process.env): ContentSource {
+  const kind = env.CONTENT_SOURCE ?? "local";
+  if (kind === "local") return createLocalContentSource();
+  if (kind !== "contentful") throw new Error(`CONTENT_SOURCE must be "local" or "contentful", not "${kind}"`);
+  const space = env.CONTENTFUL_SPACE_ID;
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN;
+  if (!space || !accessToken) throw new Error("CONTENT_SOURCE=contentful needs CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN");
+  return createContentfulContentSource({
+    space,
+    accessToken,
+    environment: env.CONTENTFUL_ENVIRONMENT ?? "master",
+    previewAccessToken: env.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+    host: env.CONTENTFUL_HOST,
+  });
+}
+
+let source: ContentSource | undefined;
+
+export function getContentSource(): ContentSource {
+  return (source ??= contentSourceFromEnv());
+}

@@ -1,0 +1,111 @@
+// The content reads routes call: each cached per brand + locale + arguments with the tags of
+// src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache.
+import "server-only";
+import { unstable_cache } from "next/cache";
+import type { Locale } from "@/config/locales";
+import type { Brand } from "@/features/brand/model";
+import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
+import {
+  ALL_PAGES_TAG,
+  BRANDS_TAG,
+  CONTENT_TAG,
+  REDIRECTS_TAG,
+  brandTag,
+  entryTag,
+  newsTag,
+  pageIndexTag,
+  pageTag,
+  pagesTag,
+  videoTag,
+} from "@/platform/cache/tags";
+import { getContentSource } from "./index";
+import type { Paged } from "./port";
+
+/** Runs `read` through Next's data cache; outside a Next request (tests, scripts) it simply calls through. */
+async function cached<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  let started = false;
+  const run = unstable_cache(
+    () => {
+      started = true;
+      return read();
+    },
+    key,
+    { tags: [CONTENT_TAG, ...tags], revalidate: false },
+  );
+  try {
+    return await run();
+  } catch (error) {
+    if (started) throw error;
+    return read();
+  }
+}
+
+function through<T>(preview: boolean, key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  return preview ? read() : cached(key, tags, read);
+}
+
+export function listBrands(locale: Locale, preview = false): Promise<Brand[]> {
+  return through(preview, ["listBrands", locale], [BRANDS_TAG], () => getContentSource().listBrands({ locale, preview }));
+}
+
+/** Brand by directory or code, else the default brand (B1). */
+export function getBrand(directoryOrCode: string, locale: Locale, preview = false): Promise<Brand | null> {
+  return through(preview, ["getBrand", directoryOrCode, locale], [BRANDS_TAG, brandTag(directoryOrCode)], () =>
+    getContentSource().getBrand(directoryOrCode, { locale, preview }),
+  );
+}
+
+/** Static page by slug ("" = home) and brand (R10). */
+export function getPage(brand: string, slug: string, locale: Locale, preview = false): Promise<Page | null> {
+  return through(preview, ["getPage", brand, locale, slug], [ALL_PAGES_TAG, pagesTag(brand), pageTag(brand, slug)], () =>
+    getContentSource().getPage(brand, slug, { locale, preview }),
+  );
+}
+
+export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]> {
+  return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], () =>
+    getContentSource().listPageSlugs(brand, { locale, preview }),
+  );
+}
+
+/** CMS product page attached to any of these PIM ids (R10, P8). */
+export function getProductPage(brand: string, pimIds: string[], locale: Locale, preview = false): Promise<Page | null> {
+  return through(preview, ["getProductPage", brand, locale, ...pimIds], [ALL_PAGES_TAG, pagesTag(brand), pageIndexTag(brand)], () =>
+    getContentSource().getProductPage(brand, pimIds, { locale, preview }),
+  );
+}
+
+/** News of a brand, newest first (W1). */
+export function listNews(brand: string, locale: Locale, page: { skip: number; limit: number }, preview = false): Promise<Paged<NewsPostSummary>> {
+  return through(preview, ["listNews", brand, locale, String(page.skip), String(page.limit)], [newsTag(brand)], () =>
+    getContentSource().listNews(brand, { locale, preview, ...page }),
+  );
+}
+
+export function getNewsPost(brand: string, id: string, locale: Locale, preview = false): Promise<NewsPost | null> {
+  return through(preview, ["getNewsPost", brand, locale, id], [newsTag(brand), entryTag(id)], () =>
+    getContentSource().getNewsPost(brand, id, { locale, preview }),
+  );
+}
+
+/** Videos of a brand, newest first, optionally with one tag (V1). */
+export function listVideos(brand: string, locale: Locale, page: { skip: number; limit: number; tag?: string }, preview = false): Promise<Paged<Video>> {
+  return through(preview, ["listVideos", brand, locale, String(page.skip), String(page.limit), page.tag ?? ""], [videoTag(brand)], () =>
+    getContentSource().listVideos(brand, { locale, preview, ...page }),
+  );
+}
+
+export function getVideo(brand: string, id: string, locale: Locale, preview = false): Promise<Video | null> {
+  return through(preview, ["getVideo", brand, locale, id], [videoTag(brand), entryTag(id)], () =>
+    getContentSource().getVideo(brand, id, { locale, preview }),
+  );
+}
+
+/** Every CMS redirect rule (R12). */
+export function listRedirects(): Promise<RedirectRule[]> {
+  return cached(["listRedirects"], [REDIRECTS_TAG], () => getContentSource().listRedirects());
+}
+
+export function getAsset(id: string, locale: Locale, preview = false): Promise<ImageAsset | null> {
+  return through(preview, ["getAsset", id, locale], [entryTag(id)], () => getContentSource().getAsset(id, { locale, preview }));
+}
