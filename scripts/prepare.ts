@@ -1,0 +1,33 @@
+// Generates what the embedded default needs before a build: the catalogue and the content pack.
+// Each step is skipped when its output is newer than its inputs, so repeated starts are quick.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "..");
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const child of fs.readdirSync(p)) visit(path.join(p, child));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+function step(name: string, inputs: string[], output: string, script: string) {
+  const out = path.join(root, output);
+  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newestMtime(inputs)) {
+    console.log(`prepare: ${name} is up to date`);
+    return;
+  }
+  const started = Date.now();
+  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script)], { stdio: "inherit", cwd: root });
+  console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+step("catalogue", ["scripts/catalog"], "generated/catalog/.complete", "scripts/catalog/generate.ts");
+step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { LOCALES, expectNoAxeViolations } from "./helpers";
+
+const PRODUCTS = { en: "Products", "fr-ca": "Produits", "es-mx": "Productos" } as const;
+
+for (const locale of LOCALES) {
+  test(`N1 N5 megamenu opens by keyboard and by mouse (${locale})`, async ({ page }) => {
+    await page.goto(`/voltline/${locale}`);
+    const nav = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("#site-nav-list") });
+    const button = nav.getByRole("button", { name: PRODUCTS[locale], exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    const categoryLinks = panel.locator('a[href*="/products/"]');
+    expect(await categoryLinks.count()).toBeGreaterThan(10);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 700);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test(`R4 static page under a three-segment slug with breadcrumbs (${locale})`, async ({ page }) => {
+    const response = await page.goto(`/voltline/${locale}/support/installation/gfci-receptacles`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const crumbs = page.locator('nav ol a[href="/voltline/' + locale + '"]');
+    await expect(crumbs).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`N6 language switch keeps the page (${locale})`, async ({ page }) => {
+    await page.goto(`/voltline/${locale}/about`);
+    const target = locale === "en" ? "fr-ca" : "en";
+    const label = target === "en" ? "English" : "Français";
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/voltline/${target}/about$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", target === "en" ? "en-US" : "fr-CA");
+  });
+}
