@@ -1,0 +1,2 @@
+// Vitest runs server modules directly; the server-only guard is for bundles.
+export {};
