@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { mapBlocks, mapBrand, mapImageAsset, mapPage, mapRedirectRule, mapVideo, mapDynamicModuleRef, type CfAsset, type CfEntry } from "./index";
+
+const entry = (type: string, id: string, fields: Record<string, unknown>, updatedAt = "2026-02-01T00:00:00.000Z"): CfEntry => ({
+  sys: { id, type: "Entry", contentType: { sys: { id: type } }, updatedAt },
+  fields,
+});
+const asset = (id: string, url: string): CfAsset => ({
+  sys: { id, type: "Asset" },
+  fields: { title: "Plant", description: "Our plant", file: { url, fileName: "plant.jpg", contentType: "image/jpeg", details: { size: 10, image: { width: 1600, height: 900 } } } },
+});
+const brandEntry = (directory: string, extra: Record<string, unknown> = {}) =>
+  entry("globalBrand", `brand-${directory}`, { brandDirectory: directory, brandName: directory, brandCode: "X", primaryColor: "#123456", primaryColorInvert: "#fff", ...extra });
+
+describe("image asset mapper (C5)", () => {
+  it("turns protocol-relative CDN urls into https and keeps site paths", () => {
+    expect(mapImageAsset(asset("a", "//images.ctfassets.net/s/a/plant.jpg"))?.url).toBe("https://images.ctfassets.net/s/a/plant.jpg");
+    expect(mapImageAsset(asset("a", "/content/images/plant.jpg"))).toEqual({
+      id: "a", url: "/content/images/plant.jpg", title: "Plant", description: "Our plant", width: 1600, height: 900, contentType: "image/jpeg",
+    });
+  });
+  it("yields nothing for an asset without a file", () => {
+    expect(mapImageAsset({ sys: { id: "a" }, fields: {} })).toBeUndefined();
+  });
+});
+
+describe("brand mapper (B1, B5)", () => {
+  it("maps every brand field with header, footer and navigation entries", () => {
+    const about = entry("navigationEntry", "nav-about", { title: "About", url: "about", sortOrder: 2 });
+    const products = entry("navigationEntry", "nav-products", { title: "Products", kind: "menu", sortOrder: 1, children: [entry("navigationEntry", "nav-b", { title: "Breakers", kind: "productCategory", categoryKey: "breakers" })] });
+    const brand = mapBrand(
+      brandEntry("voltline", {
+        internalId: "VL main",
+        isDefault: true,
+        logo: asset("logo", "//images.ctfassets.net/logo.svg"),
+        currencyCode: "CAD",
+        unitDistance: "Kilometers",
+        newProductDuration: 60,
+        privacyPolicy: { label: "Privacy", url: "privacy" },
+        locales: ["en", "fr-ca", "xx"],
+        header: entry("headerData", "h", { topLinks: [about], siteNavigation: [about, products] }),
+        footer: entry("footerData", "f", {
+          groups: [entry("navigationGroup", "g", { title: "Company", entries: [about] })],
+          socialLinks: [entry("socialLink", "s", { network: "linkedin", url: "https://linkedin.example/voltline" }), entry("socialLink", "bad", { network: "myspace", url: "x" })],
+          copyright: "© Voltline",
+          termsLinks: [{ label: "Terms", url: "terms" }, { label: "no url" }],
+        }),
+      }),
+    );
+    expect(brand).toMatchObject({
+      internalId: "VL main", brandDirectory: "voltline", isDefault: true, redacted: false, currencyCode: "CAD", unitDistance: "Kilometers",
+      newProductDuration: 60, locales: ["en", "fr-ca"], brandPrimaryColorForFooter: "#123456", showMyAccount: true,
+      privacyPolicy: { label: "Privacy", url: "privacy", external: false },
+      logo: { url: "https://images.ctfassets.net/logo.svg" },
+    });
+    expect(brand.header.siteNavigation.map((n) => n.id)).toEqual(["nav-products", "nav-about"]);
+    expect(brand.header.siteNavigation[0]?.children[0]).toMatchObject({ kind: "productCategory", categoryKey: "breakers" });
+    expect(brand.footer).toMatchObject({ copyright: "© Voltline", termsLinks: [{ label: "Terms", url: "terms" }], socialLinks: [{ network: "linkedin", label: "linkedin" }] });
+    expect(brand.footer.groups[0]?.entries[0]?.title).toBe("About");
+  });
+  it("defaults currency to USD, distance to miles and marks progress-lighting and homestyle redacted", () => {
+    expect(mapBrand(brandEntry("homestyle"))).toMatchObject({ currencyCode: "USD", unitDistance: "Miles", redacted: true, header: { topLinks: [] } });
+    expect(mapBrand(brandEntry("progress-lighting")).redacted).toBe(true);
+    expect(mapBrand(brandEntry("voltline-canada")).redacted).toBe(false);
+  });
+});
+
+describe("page, section and block mappers (C1-C3)", () => {
+  const module = entry("dynamicModule", "mod-contact", { module: "ContactUsForm", title: "Write to us", settings: { topic: "sales", nested: { no: 1 } } });
+  const card = entry("card", "card-1", { title: "Breakers", link: { label: "See", url: "https://example.com" } });
+  const page = entry("page", "page-about", {
+    title: "About us",
+    slug: "/company/about/",
+    brand: brandEntry("voltline"),
+    featuredImage: asset("hero", "//images.ctfassets.net/hero.jpg"),
+    noIndex: true,
+    pimIds: ["A1"],
+    headerSection: entry("section", "sec-head", { blocks: [entry("sectionTitle", "t", { title: "About", headingLevel: 1 })] }),
+    sections: [
+      entry("section", "sec-1", {
+        anchorId: "intro",
+        padding: "large",
+        backgroundColor: "weird",
+        blocks: [
+          entry("heroBanner", "hero", { heading: "Power", dynamicModule: module, button: { label: "Go", url: "products", variant: "secondary" } }),
+          entry("legacyWidget", "old", { anything: true }),
+          entry("cardGrid", "grid", { cards: [card, entry("html", "not-a-card", { content: "x" })] }),
+          entry("image", "img-without-asset", { caption: "lost" }),
+          entry("twoColumnLayout", "two", { layout: "2:1", left: [entry("html", "h", { content: "# Hi", format: "markdown" })], right: [module] }),
+          entry("accordion", "acc", { items: [{ title: "Q", body: "A" }] }),
+          entry("newsPost", "news-1", { title: "Launch", date: "2026-01-01", brand: brandEntry("voltline") }),
+        ],
+      }),
+    ],
+  });
+
+  it("maps a page with its sections and blocks, defaults for missing options", () => {
+    const mapped = mapPage(page);
+    expect(mapped).toMatchObject({
+      id: "page-about", kind: "static", slug: "company/about", brandDirectory: "voltline", title: "About us", metaDescription: "",
+      noIndex: true, breadcrumbStyle: "default", requireAuthentication: false, pimIds: ["A1"], categoryKeys: [], updatedAt: "2026-02-01T00:00:00.000Z",
+      featuredImage: { url: "https://images.ctfassets.net/hero.jpg" },
+      headerSection: { blocks: [{ type: "sectionTitle", headingLevel: 1, align: "left" }] },
+    });
+    const section = mapped.sections[0];
+    expect(section).toMatchObject({ anchorId: "intro", padding: "large", backgroundColor: "white", container: "contained", flexDirection: "column" });
+    expect(section?.blocks.map((b) => b.type)).toEqual(["heroBanner", "cardGrid", "twoColumnLayout", "accordion", "newsPost"]);
+  });
+
+  it("skips unknown block types and blocks missing their essential link, never crashing", () => {
+    const blocks = mapBlocks([entry("legacyWidget", "x", {}), entry("videoPost", "vp", {}), entry("dynamicModule", "m", { module: "Nope" })]);
+    expect(blocks).toEqual([]);
+  });
+
+  it("maps every block option", () => {
+    const [hero, grid, two, accordion, news] = mapPage(page).sections[0]?.blocks ?? [];
+    expect(hero).toMatchObject({ type: "heroBanner", heading: "Power", overlay: false, layout: "full", button: { variant: "secondary", external: false }, dynamicModule: { module: "ContactUsForm", settings: { topic: "sales" } } });
+    expect(grid).toMatchObject({ type: "cardGrid", columns: 3, mobileColumns: 1, cards: [{ id: "card-1", link: { external: true } }] });
+    expect(two).toMatchObject({ layout: "2:1", gap: "medium", left: [{ type: "html", format: "markdown" }], right: [{ type: "dynamicModule", module: { id: "mod-contact" } }] });
+    expect(accordion).toMatchObject({ openFirstItemByDefault: false, style: "default", items: [{ id: "acc-1", title: "Q", body: "A" }] });
+    expect(news).toMatchObject({ type: "newsPost", post: { id: "news-1", title: "Launch", brandDirectory: "voltline" } });
+  });
+
+  it("maps the home page slug '/' to ''", () => {
+    expect(mapPage(entry("page", "home", { title: "Home", slug: "/" })).slug).toBe("");
+  });
+});
+
+describe("video, redirect and module mappers (V1-V3, R12, F)", () => {
+  it("prefers an uploaded file, parses caption tracks and infers the file type", () => {
+    const video = mapVideo(entry("video", "v1", {
+      title: "Installing a GFCI", file: { sys: { id: "f", type: "Asset" }, fields: { file: { url: "//videos.ctfassets.net/gfci.mp4" } } }, fileUrl: "https://other.example/x.mp4",
+      captions: [{ locale: "en", label: "English", url: "/content/captions/gfci.en.vtt" }, { label: "broken" }], tags: ["installation"], brand: brandEntry("voltline"),
+    }));
+    expect(video).toMatchObject({ slug: "installing-a-gfci", fileType: "video/mp4", fileUrl: "https://videos.ctfassets.net/gfci.mp4", size: "Default", playMethod: "Inline", brandDirectory: "voltline", date: "2026-02-01T00:00:00.000Z" });
+    expect(video.captions).toEqual([{ locale: "en", label: "English", url: "/content/captions/gfci.en.vtt" }]);
+    expect(mapVideo(entry("video", "v2", { title: "BC", brightcoveVideoId: "123" })).fileType).toBe("brightcove");
+  });
+  it("keeps redirect rules with both paths, 301 by default", () => {
+    expect(mapRedirectRule(entry("redirectRule", "r", { from: "/voltline/en/old", to: "/voltline/en/new" }))).toEqual({ id: "r", from: "/voltline/en/old", to: "/voltline/en/new", status: 301 });
+    expect(mapRedirectRule(entry("redirectRule", "r", { from: "/x" }))).toBeUndefined();
+  });
+  it("refuses unknown dynamic modules", () => {
+    expect(mapDynamicModuleRef(entry("dynamicModule", "m", { module: "WhereToBuyV2" }))).toEqual({ id: "m", module: "WhereToBuyV2", settings: {} });
+    expect(mapDynamicModuleRef(entry("dynamicModule", "m", { module: "Poll" }))).toBeUndefined();
+  });
+});
