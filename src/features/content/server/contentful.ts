@@ -1,6 +1,6 @@
 // Contentful ContentSource (X1): Delivery API, or Preview API for drafts, through contentful.js with
 // unresolvable links removed; the same mappers as the local pack. Failed look-ups by id yield null (C8).
-import { createClient } from "contentful";
+import { createClient, type CreateClientParams } from "contentful";
 import { CONTENT_CLIENT } from "@/config/constants";
 import { localeIso } from "@/config/locales";
 import type { RedirectRule } from "@/features/content/model";
@@ -36,6 +36,8 @@ export interface ContentfulSettings {
   /** Delivery host; the preview host is preview.contentful.com. */
   host?: string;
   previewHost?: string;
+  /** HTTP adapter of the underlying client (recorded responses in tests). */
+  adapter?: CreateClientParams["adapter"];
 }
 
 export const CONTENTFUL_DELIVERY_HOST = "cdn.contentful.com";
@@ -53,6 +55,7 @@ export function createContentfulReader(settings: ContentfulSettings, preview: bo
     host: preview ? (settings.previewHost ?? CONTENTFUL_PREVIEW_HOST) : (settings.host ?? CONTENTFUL_DELIVERY_HOST),
     timeout: CONTENT_CLIENT.timeoutMs,
     retryLimit: CONTENT_CLIENT.retryLimit,
+    ...(settings.adapter ? { adapter: settings.adapter } : {}),
   });
   // contentful.js's chained generics are wider than what is read here
   return client.withoutUnresolvableLinks as unknown as ContentfulReader;
