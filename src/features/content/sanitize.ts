@@ -25,7 +25,8 @@ const OPTIONS: sanitize.IOptions = {
     h1: "h2",
     a: (tagName, attribs) => {
       if (attribs.target !== "_blank") {
-        const { target: _dropped, ...rest } = attribs;
+        const rest = { ...attribs };
+        delete rest.target;
         return { tagName, attribs: rest };
       }
       return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };

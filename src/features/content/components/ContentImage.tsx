@@ -27,14 +27,14 @@ export function imageSrc(url: string): string {
 }
 
 export function ContentImage({ image, sizes, className, decorative, preload, eager, fill }: ContentImageProps) {
+  const alt = decorative ? "" : imageAlt(image);
   const common = {
     src: imageSrc(image.url),
-    alt: decorative ? "" : imageAlt(image),
     sizes,
     quality: IMAGE_QUALITY,
     className,
     ...(preload ? { preload: true } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
   };
-  if (fill || !image.width || !image.height) return <Image {...common} fill />;
-  return <Image {...common} width={image.width} height={image.height} />;
+  if (fill || !image.width || !image.height) return <Image {...common} alt={alt} fill />;
+  return <Image {...common} alt={alt} width={image.width} height={image.height} />;
 }

@@ -20,9 +20,9 @@ describe("C3 dynamic module block", () => {
   });
 
   it("renders the registered module with its settings and context", async () => {
-    dynamicModuleRegistry.SubscribeForm = ({ module, context }) => (
-      <form aria-label={module.title}>{`${String(module.settings.list)} ${context.locale}`}</form>
-    );
+    dynamicModuleRegistry.SubscribeForm = function SubscribeForm({ module, context }) {
+      return <form aria-label={module.title}>{`${String(module.settings.list)} ${context.locale}`}</form>;
+    };
     const html = await renderToHtml(<DynamicModule block={block} context={testContext} />);
     expect(html).toBe('<form aria-label="Stay informed">newsletter en</form>');
   });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { AdvantageIcons, advantageColumns } from "./Component";
+import { ADVANTAGE_ICON_NAMES } from "./icons";
+import { renderToHtml, testContext } from "../render-for-test";
+
+describe("C3 advantage icons block", () => {
+  it("defaults to 4 columns when the editor gave none or an invalid count", () => {
+    expect(advantageColumns(undefined)).toBe(4);
+    expect(advantageColumns(0)).toBe(4);
+    expect(advantageColumns(2.5)).toBe(4);
+    expect(advantageColumns(3)).toBe(3);
+  });
+
+  it("has the documented icon names", () => {
+    expect(ADVANTAGE_ICON_NAMES.sort()).toEqual(
+      ["bolt", "certificate", "check", "clock", "globe", "headset", "leaf", "lightbulb", "plug", "shield", "tools", "truck"].sort(),
+    );
+  });
+
+  it("renders a decorative icon per known name and text for every item", async () => {
+    const html = await renderToHtml(
+      <AdvantageIcons
+        context={testContext}
+        block={{
+          id: "ai",
+          type: "advantageIcons",
+          title: "Why Voltline",
+          columns: 0,
+          items: [
+            { id: "1", icon: "truck", title: "Ships in 24 hours" },
+            { id: "2", icon: "unknown-icon", title: "Lifetime warranty", body: "<p>On every device.</p>" },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain("--columns:4");
+    expect((html.match(/<svg/g) ?? []).length).toBe(1);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain(">Ships in 24 hours</h3>");
+    expect(html).toContain("On every device.");
+  });
+});

@@ -1,0 +1,68 @@
+"use client";
+// HTML5 video player (V3): native controls, one captions track per language (the page's by default), thumbnail poster.
+import { useRef } from "react";
+import { getImageProps } from "next/image";
+import { useTranslations } from "next-intl";
+import { IMAGE_QUALITY } from "@/config/constants";
+import type { Locale } from "@/config/locales";
+import type { Video } from "@/features/content/model";
+import { imageSrc } from "@/features/content/components/ContentImage";
+import { defaultCaptionTrackIndex } from "./playback";
+import { useVideoPlayback } from "./VideoPlayback";
+import styles from "./VideoPlayer.module.css";
+
+export type PlayableVideo = Pick<Video, "title" | "fileType" | "fileUrl" | "thumbnail" | "captions" | "link">;
+
+interface VideoPlayerProps {
+  video: PlayableVideo;
+  locale: Locale;
+  autoPlay?: boolean;
+  className?: string;
+}
+
+function posterUrl(video: PlayableVideo): string | undefined {
+  const thumb = video.thumbnail;
+  if (!thumb) return undefined;
+  return getImageProps({ src: imageSrc(thumb.url), alt: "", width: 1280, height: Math.round((1280 * (thumb.height || 720)) / (thumb.width || 1280)), quality: IMAGE_QUALITY }).props.src;
+}
+
+export function VideoPlayer({ video, locale, autoPlay, className }: VideoPlayerProps) {
+  const t = useTranslations("media.player");
+  const playback = useVideoPlayback();
+  const ownRef = useRef<HTMLVideoElement | null>(null);
+  const playable = video.fileType === "video/mp4" && Boolean(video.fileUrl);
+
+  if (!playable) {
+    return (
+      <div className={`${styles.unavailable} ${className ?? ""}`}>
+        <p>{t("unavailable")}</p>
+        {video.link ? <a href={video.link}>{t("watchElsewhere", { title: video.title })}</a> : null}
+      </div>
+    );
+  }
+
+  const defaultTrack = defaultCaptionTrackIndex(video.captions, locale);
+  return (
+    <div className={`${styles.player} ${className ?? ""}`}>
+      <video
+        ref={playback?.videoRef ?? ownRef}
+        className={styles.video}
+        controls
+        preload="metadata"
+        playsInline
+        autoPlay={autoPlay}
+        poster={posterUrl(video)}
+        aria-label={video.title}
+        onTimeUpdate={(event) => playback?.setCurrentTime(event.currentTarget.currentTime)}
+        // Caption files are same-origin or CORS-enabled; required for <track> across origins.
+        crossOrigin="anonymous"
+      >
+        <source src={video.fileUrl} type="video/mp4" />
+        {video.captions.map((track, index) => (
+          <track key={track.url} kind="captions" src={track.url} srcLang={track.locale} label={track.label} default={index === defaultTrack} />
+        ))}
+        <a href={video.fileUrl}>{t("fallback", { title: video.title })}</a>
+      </video>
+    </div>
+  );
+}
