@@ -3,9 +3,10 @@ import { Suspense } from "react";
 import { ToastHost } from "@/platform/ui/toast/ToastHost";
 import { LoadingBar } from "@/platform/ui/loading-bar/LoadingBar";
 import { ChunkReloadGuard } from "@/platform/ui/chunk-reload/ChunkReloadGuard";
+import { currentBuildId } from "@/platform/ui/chunk-reload/current-build-id";
 import { ScrollManager } from "@/platform/navigation/ScrollManager";
 
-export function PlatformBehaviours() {
+export async function PlatformBehaviours() {
   return (
     <>
       <ToastHost />
@@ -13,7 +14,7 @@ export function PlatformBehaviours() {
         <LoadingBar />
         <ScrollManager />
       </Suspense>
-      <ChunkReloadGuard />
+      <ChunkReloadGuard buildId={await currentBuildId()} />
     </>
   );
 }
