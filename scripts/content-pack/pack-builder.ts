@@ -183,7 +183,7 @@ function normalizeAuthoredValue(contentType: string, fieldId: string, value: unk
 function convertField(where: string, contentType: string, field: PackField, raw: unknown, ctx: Context): Localized<unknown> {
   const value = normalizeAuthoredValue(contentType, field.id, raw);
   if (!field.localized) {
-    if (isLocaleObject(value) && field.type !== "Object") {
+    if (isLocaleObject(value)) {
       ctx.problems.push(`${where}: field is not localized, give one value (not ${Object.keys(value).join(", ")})`);
       return {};
     }

@@ -127,14 +127,15 @@ describe("page, section and block mappers (C1-C3)", () => {
 });
 
 describe("video, redirect and module mappers (V1-V3, R12, F)", () => {
-  it("prefers an uploaded file, parses caption tracks and infers the file type", () => {
+  it("reads the uploaded file asset, parses caption tracks and infers the file type", () => {
     const video = mapVideo(entry("video", "v1", {
-      title: "Installing a GFCI", file: { sys: { id: "f", type: "Asset" }, fields: { file: { url: "//videos.ctfassets.net/gfci.mp4" } } }, fileUrl: "https://other.example/x.mp4",
+      title: "Installing a GFCI", fileUrl: { sys: { id: "f", type: "Asset" }, fields: { file: { url: "//videos.ctfassets.net/gfci.mp4" } } },
       captions: [{ locale: "en", label: "English", url: "/content/captions/gfci.en.vtt" }, { label: "broken" }], tags: ["installation"], brand: brandEntry("voltline"),
     }));
     expect(video).toMatchObject({ slug: "installing-a-gfci", fileType: "video/mp4", fileUrl: "https://videos.ctfassets.net/gfci.mp4", size: "Default", playMethod: "Inline", brandDirectory: "voltline", date: "2026-02-01T00:00:00.000Z" });
     expect(video.captions).toEqual([{ locale: "en", label: "English", url: "/content/captions/gfci.en.vtt" }]);
     expect(mapVideo(entry("video", "v2", { title: "BC", brightcoveVideoId: "123" })).fileType).toBe("brightcove");
+    expect(mapVideo(entry("video", "v3", { title: "Hosted", fileUrl: "https://cdn.example/x.mp4" })).fileUrl).toBe("https://cdn.example/x.mp4");
   });
   it("keeps redirect rules with both paths, 301 by default", () => {
     expect(mapRedirectRule(entry("redirectRule", "r", { from: "/voltline/en/old", to: "/voltline/en/new" }))).toEqual({ id: "r", from: "/voltline/en/old", to: "/voltline/en/new", status: 301 });

@@ -1,4 +1,4 @@
-// video entry -> Video (V1-V3): the uploaded file asset wins over a typed file URL.
+// video entry -> Video (V1-V3); fileUrl is the uploaded video asset (a plain URL is accepted too).
 import { DISPLAY_MODES, SIZES } from "@/config/constants";
 import type { CaptionTrack, Video } from "@/features/content/model";
 import { slugify } from "@/platform/routing/slug";
@@ -19,7 +19,7 @@ function mapCaptions(entry: CfEntry): CaptionTrack[] {
 export function mapVideo(entry: CfEntry): Video {
   const f = entry.fields;
   const title = text(f, "title") ?? "";
-  const uploaded = linkedAsset(f, "file")?.fields.file?.url;
+  const uploaded = linkedAsset(f, "fileUrl")?.fields.file?.url;
   const fileUrl = uploaded ? normalizeAssetUrl(uploaded) : text(f, "fileUrl");
   const brightcoveVideoId = text(f, "brightcoveVideoId");
   const inferredType = brightcoveVideoId && !fileUrl ? "brightcove" : "video/mp4";

@@ -102,6 +102,8 @@ describe("local content source over the content pack (C1, R10, W1, V1, B1, C8)",
     expect((await s.listVideos("voltline", { locale: "en", skip: 0, limit: 10 })).items.map((v) => v.id)).toEqual(["video-breaker", "video-gfci"]);
     const tagged = await s.listVideos("voltline", { locale: "en", skip: 0, limit: 10, tag: "installation" });
     expect(tagged.items.map((v) => v.id)).toEqual(["video-gfci"]);
+    const taggedFr = await s.listVideos("voltline", { locale: "fr-ca", skip: 0, limit: 10, tag: "installation-fr" });
+    expect(taggedFr.items.map((v) => v.id)).toEqual(["video-gfci"]);
     expect((await s.getVideo("voltline", "video-gfci", en))).toMatchObject({ fileUrl: "/content/videos/gfci.mp4", fileType: "video/mp4", captions: [{ locale: "en" }] });
   });
 
