@@ -54,8 +54,8 @@ export function VideoPlayer({ video, locale, autoPlay, className }: VideoPlayerP
         poster={posterUrl(video)}
         aria-label={video.title}
         onTimeUpdate={(event) => playback?.setCurrentTime(event.currentTarget.currentTime)}
-        // Caption files are same-origin or CORS-enabled; required for <track> across origins.
-        crossOrigin="anonymous"
+        // Captions on another origin load only through CORS; same-origin files need no CORS request.
+        crossOrigin={video.captions.some((track) => /^https?:/i.test(track.url)) ? "anonymous" : undefined}
       >
         <source src={video.fileUrl} type="video/mp4" />
         {video.captions.map((track, index) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AdvantageIcons, advantageColumns } from "./Component";
-import { ADVANTAGE_ICON_NAMES } from "./icons";
+import { ADVANTAGE_ICON_NAMES, AdvantageIcon } from "./icons";
 import { renderToHtml, testContext } from "../render-for-test";
 
 describe("C3 advantage icons block", () => {
@@ -11,10 +11,13 @@ describe("C3 advantage icons block", () => {
     expect(advantageColumns(3)).toBe(3);
   });
 
-  it("has the documented icon names", () => {
-    expect(ADVANTAGE_ICON_NAMES.sort()).toEqual(
-      ["bolt", "certificate", "check", "clock", "globe", "headset", "leaf", "lightbulb", "plug", "shield", "tools", "truck"].sort(),
-    );
+  it("draws the core icon set and the names used in the content pack", async () => {
+    const core = ["bolt", "shield", "leaf", "truck", "tools", "certificate", "clock", "globe", "plug", "lightbulb", "headset", "check"];
+    const fromContent = ["shield-check", "badge-check", "ban", "calendar", "cloud-rain", "factory", "graduation-cap", "warehouse", "sun-dim"];
+    expect(ADVANTAGE_ICON_NAMES).toEqual(expect.arrayContaining([...core, ...fromContent]));
+    for (const name of [...core, ...fromContent]) {
+      expect(await renderToHtml(<AdvantageIcon name={name} />)).toMatch(/^<svg[^>]*aria-hidden="true"[^>]*><path d=/);
+    }
   });
 
   it("renders a decorative icon per known name and text for every item", async () => {
