@@ -8,6 +8,7 @@ describe("C3 product block cards", () => {
     expect(toProductCard({ ...base, images: [{ url: "/img/p1.webp", alt: "Front view" }] }).image).toEqual({ url: "/img/p1.webp", alt: "Front view" });
     expect(toProductCard({ ...base, images: [{ src: "/img/p1.webp" }] }).image).toEqual({ url: "/img/p1.webp", alt: "Duplex receptacle" });
     expect(toProductCard(base).image).toBeUndefined();
+    expect(toProductCard({ ...base, images: ["img-5262-front"] }).image).toBeUndefined();
   });
 
   it("keeps the editor's order and drops unknown ids", () => {

@@ -15,12 +15,17 @@ export interface CatalogProductLike {
   images?: readonly unknown[];
 }
 
+// next/image throws on a src that is neither root-relative nor absolute (e.g. a bare image id).
+function isImageUrl(value: unknown): value is string {
+  return typeof value === "string" && /^(\/|https?:\/\/)/i.test(value);
+}
+
 function firstImage(images: readonly unknown[] | undefined, name: string): ProductCardData["image"] {
   const first = images?.[0];
-  if (typeof first === "string") return first ? { url: first, alt: name } : undefined;
+  if (typeof first === "string") return isImageUrl(first) ? { url: first, alt: name } : undefined;
   if (first && typeof first === "object") {
     const record = first as Record<string, unknown>;
-    const url = [record.url, record.src].find((value): value is string => typeof value === "string" && value.length > 0);
+    const url = [record.url, record.src].find(isImageUrl);
     const alt = [record.alt, record.description, record.title].find((value): value is string => typeof value === "string" && value.length > 0);
     return url ? { url, alt: alt ?? name } : undefined;
   }
