@@ -1,0 +1,6 @@
+// GET products of a brand by PIM ids (R10): `?ids=1000001,1000002`, in the locale of Accept-Language.
+import { handleProductsByIds } from "@/features/catalog/server/products-api-handlers";
+
+export async function GET(request: Request, { params }: { params: Promise<{ brand: string }> }) {
+  return handleProductsByIds(request, (await params).brand);
+}

@@ -1,0 +1,216 @@
+// The generated catalogue in memory: files parsed once per process, products resolved per locale on demand.
+import "server-only";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locale } from "@/config/locales";
+import { slugify } from "@/platform/routing/slug";
+import { formatAttributeValue } from "../attribute-display";
+import { inAssortment, type Assortment } from "../assortment";
+import type { Category, CategoryTree, Product, ProductAttribute, ProductDocument, Program } from "../model";
+import {
+  CATALOG_FILES, type DocumentKind, type RawAttribute, type RawAttributeFile, type RawCategory, type RawCategoryFile,
+  type RawFamily, type RawProduct, type RawProgram, type RawTextFile,
+} from "./catalog-files";
+
+export interface LoadedCatalog {
+  dir: string;
+  categories: RawCategoryFile;
+  categoryByKey: Map<string, RawCategory>;
+  compatibilityByKey: Map<string, RawCategory>;
+  attributes: Map<string, RawAttribute>;
+  classes: Record<string, string[]>;
+  programs: RawProgram[];
+  families: RawFamily[];
+  products: RawProduct[];
+  indexById: Map<string, number>;
+  texts: Map<Locale, RawTextFile>;
+}
+
+const DOCUMENT_TITLES: Record<DocumentKind, Record<Locale, string>> = {
+  specSheet: { en: "Spec sheet", "fr-ca": "Fiche technique", "es-mx": "Hoja de especificaciones" },
+  installationInstructions: { en: "Installation instructions", "fr-ca": "Instructions d'installation", "es-mx": "Instructivo de instalación" },
+  certificate: { en: "{scheme} certificate", "fr-ca": "Certificat {scheme}", "es-mx": "Certificado {scheme}" },
+};
+
+// One parse per process even when Next bundles this module into several server chunks.
+const store = globalThis as typeof globalThis & { __voltlineCatalogs?: Map<string, LoadedCatalog> };
+
+function readJson<T>(dir: string, name: string): T {
+  return JSON.parse(readFileSync(path.join(dir, name), "utf8")) as T;
+}
+
+export function loadCatalog(dir: string): LoadedCatalog {
+  store.__voltlineCatalogs ??= new Map();
+  const hit = store.__voltlineCatalogs.get(dir);
+  if (hit) return hit;
+  const categories = readJson<RawCategoryFile>(dir, CATALOG_FILES.categories);
+  const attributeFile = readJson<RawAttributeFile>(dir, CATALOG_FILES.attributes);
+  const products = readJson<RawProduct[]>(dir, CATALOG_FILES.products);
+  const catalog: LoadedCatalog = {
+    dir,
+    categories,
+    categoryByKey: new Map(categories.productCategories.map((c) => [c.key, c])),
+    compatibilityByKey: new Map(categories.compatibilityCategories.map((c) => [c.key, c])),
+    attributes: new Map(attributeFile.attributes.map((a) => [a.key, a])),
+    classes: attributeFile.classes,
+    programs: readJson<RawProgram[]>(dir, CATALOG_FILES.programs),
+    families: readJson<RawFamily[]>(dir, CATALOG_FILES.families),
+    products,
+    indexById: new Map(products.map((p, i) => [p.id, i])),
+    texts: new Map(),
+  };
+  store.__voltlineCatalogs.set(dir, catalog);
+  return catalog;
+}
+
+function texts(catalog: LoadedCatalog, locale: Locale): RawTextFile {
+  let file = catalog.texts.get(locale);
+  if (!file) {
+    file = readJson<RawTextFile>(catalog.dir, CATALOG_FILES.texts(locale));
+    catalog.texts.set(locale, file);
+  }
+  return file;
+}
+
+export function toCategory(raw: RawCategory, locale: Locale, productCount?: number): Category {
+  return {
+    key: raw.key,
+    name: raw.name[locale],
+    path: raw.path[locale],
+    children: raw.children,
+    level: raw.level,
+    sortOrder: raw.sortOrder,
+    ...(raw.parentKey ? { parentKey: raw.parentKey } : {}),
+    ...(productCount === undefined ? {} : { productCount }),
+  };
+}
+
+const countsByCatalog = new WeakMap<LoadedCatalog, Map<Assortment, { products: Map<string, number>; compatibility: Map<string, number> }>>();
+
+/** Products of an assortment per category key (leaf counts rolled up to parents). */
+export function assortmentCounts(catalog: LoadedCatalog, assortment: Assortment) {
+  let perAssortment = countsByCatalog.get(catalog);
+  if (!perAssortment) countsByCatalog.set(catalog, (perAssortment = new Map()));
+  const hit = perAssortment.get(assortment);
+  if (hit) return hit;
+  const products = new Map<string, number>();
+  const compatibility = new Map<string, number>();
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  for (const product of catalog.products) {
+    if (!inAssortment(product, assortment)) continue;
+    let key: string | undefined = catalog.families[product.family]?.classKey;
+    while (key) {
+      bump(products, key);
+      key = catalog.categoryByKey.get(key)?.parentKey;
+    }
+    for (const compatibilityKey of product.compatibilityKeys) bump(compatibility, compatibilityKey);
+  }
+  const counts = { products, compatibility };
+  perAssortment.set(assortment, counts);
+  return counts;
+}
+
+const treesByCatalog = new WeakMap<LoadedCatalog, Map<string, CategoryTree>>();
+
+/** The brand's trees: only categories holding at least one of its products, with counts. */
+export function assortmentTree(catalog: LoadedCatalog, assortment: Assortment, cacheKey: string, locale: Locale): CategoryTree {
+  let trees = treesByCatalog.get(catalog);
+  if (!trees) treesByCatalog.set(catalog, (trees = new Map()));
+  const key = `${cacheKey}|${locale}`;
+  const hit = trees.get(key);
+  if (hit) return hit;
+  const counts = assortmentCounts(catalog, assortment);
+  const prune = (list: RawCategory[], count: Map<string, number>): Category[] =>
+    list
+      .filter((raw) => (count.get(raw.key) ?? 0) > 0)
+      .map((raw) => ({ ...toCategory(raw, locale, count.get(raw.key)), children: raw.children.filter((child) => (count.get(child) ?? 0) > 0) }));
+  const tree: CategoryTree = {
+    productCategories: prune(catalog.categories.productCategories, counts.products),
+    compatibilityCategories: prune(catalog.categories.compatibilityCategories, counts.compatibility),
+  };
+  trees.set(key, tree);
+  return tree;
+}
+
+function attributeList(catalog: LoadedCatalog, product: RawProduct, classKey: string, locale: Locale): ProductAttribute[] {
+  const keys = catalog.classes[classKey] ?? [];
+  return keys.flatMap((key, i): ProductAttribute[] => {
+    const raw = product.values[i];
+    const attribute = catalog.attributes.get(key);
+    if (raw === null || raw === undefined || raw === "" || !attribute) return [];
+    const unit = attribute.unit?.[locale];
+    return [{ key, code: attribute.code, name: attribute.label[locale], value: formatAttributeValue(attribute, raw, locale), raw, ...(unit ? { unit } : {}) }];
+  });
+}
+
+export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Locale): Product | undefined {
+  const raw = catalog.products[index];
+  const family = raw && catalog.families[raw.family];
+  if (!raw || !family) return undefined;
+  const text = texts(catalog, locale);
+  const leaf = catalog.categoryByKey.get(family.classKey);
+  const group = leaf?.parentKey ? catalog.categoryByKey.get(leaf.parentKey) : undefined;
+  const top = group?.parentKey ? catalog.categoryByKey.get(group.parentKey) : undefined;
+  const name = text.names[index] ?? raw.catalogNumber;
+  const [description = "", features = []] = text.families[raw.family] ?? [];
+  const compatibility = raw.compatibilityKeys.flatMap((key) => catalog.compatibilityByKey.get(key) ?? []);
+  const attributes = attributeList(catalog, raw, family.classKey, locale);
+  const certifications = attributes.find((a) => a.key === "certifications")?.raw;
+  const documents: ProductDocument[] = family.documents.map((doc) => ({
+    id: doc.id,
+    kind: doc.kind,
+    title: DOCUMENT_TITLES[doc.kind][locale].replace("{scheme}", doc.scheme ?? ""),
+  }));
+  const [USD, CAD, MXN, BRL] = raw.prices;
+  return {
+    id: raw.id,
+    catalogNumber: raw.catalogNumber,
+    upc: raw.upc,
+    name,
+    slug: slugify(name),
+    description,
+    features,
+    familyId: family.id,
+    series: family.series,
+    categoryKey: family.classKey,
+    categories: { lvl0: top?.path[locale] ?? "", lvl1: group?.path[locale] ?? "", lvl2: leaf?.path[locale] ?? "" },
+    compatibilityKeys: raw.compatibilityKeys,
+    compatibilityCategories: {
+      lvl0: compatibility.filter((c) => c.level === 0).map((c) => c.path[locale]),
+      lvl1: compatibility.filter((c) => c.level === 1).map((c) => c.path[locale]),
+    },
+    attributes,
+    certifications: Array.isArray(certifications) ? certifications : [],
+    releaseDate: raw.releaseDate,
+    algoliaBrands: raw.algoliaBrands,
+    salesOrgs: raw.salesOrgs,
+    owningDivisions: raw.owningDivisions,
+    listPrices: { USD, CAD, MXN, BRL },
+    images: raw.images,
+    documents,
+    compatibleProductIds: raw.compatibleIds,
+    programs: family.programs,
+    crossReferences: family.crossReferences,
+    compliance: family.compliance,
+  };
+}
+
+/** Every product of an assortment in a locale, resolved lazily (search indexing, feeds). */
+export function* assortmentProducts(catalog: LoadedCatalog, assortment: Assortment, locale: Locale): Generator<Product> {
+  for (let i = 0; i < catalog.products.length; i++) {
+    const raw = catalog.products[i];
+    if (!raw || !inAssortment(raw, assortment)) continue;
+    const product = resolveProduct(catalog, i, locale);
+    if (product) yield product;
+  }
+}
+
+export function assortmentPrograms(catalog: LoadedCatalog, assortment: Assortment, locale: Locale): Program[] {
+  const used = new Set<string>();
+  for (const product of catalog.products) {
+    if (inAssortment(product, assortment)) for (const key of catalog.families[product.family]?.programs ?? []) used.add(key);
+  }
+  return catalog.programs
+    .filter((program) => used.has(program.key))
+    .map((program) => ({ key: program.key, name: program.name[locale], description: program.description[locale], sortOrder: program.sortOrder }));
+}

@@ -1,0 +1,49 @@
+// The products API served by this site from the local catalogue (P1, R10), so the HTTP adapter has a real server.
+import "server-only";
+import { DEFAULT_LOCALE } from "@/config/locales";
+import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
+import { brandAssortment } from "../assortment";
+import { catalogConfig, MAX_IDS_PER_REQUEST } from "./config";
+import { createLocalCatalogSource } from "./local";
+import type { CatalogSource } from "./port";
+
+const PIM_ID = /^\d{1,12}$/;
+const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+
+let localSource: CatalogSource | undefined;
+// Always the local catalogue: this is the API the products-api adapter may call, never a loop back to itself.
+const source = () => (localSource ??= createLocalCatalogSource(catalogConfig().catalogDir));
+
+function json(body: unknown, status = 200): Response {
+  return Response.json(body, {
+    status,
+    headers: status === 200 ? { "cache-control": CACHE_CONTROL, vary: "Accept-Language" } : { "cache-control": "no-store" },
+  });
+}
+
+function requestLocale(request: Request) {
+  return localeFromAcceptLanguage(request.headers.get("accept-language")) ?? DEFAULT_LOCALE;
+}
+
+const brandNotFound = (brand: string) => json({ error: `Brand ${brand} not found` }, 404);
+
+export async function handleCategoryTree(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
+  if (!brandAssortment(brand)) return brandNotFound(brand);
+  return json(await catalog.getCategoryTree(brand, requestLocale(request)));
+}
+
+/** `?ids=1000001,1000002` (at most MAX_IDS_PER_REQUEST PIM ids). */
+export async function handleProductsByIds(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
+  if (!brandAssortment(brand)) return brandNotFound(brand);
+  const param = new URL(request.url).searchParams.get("ids");
+  if (param === null) return json({ error: "Query parameter ids is required" }, 400);
+  const ids = param.split(",").map((id) => id.trim()).filter(Boolean);
+  if (ids.length > MAX_IDS_PER_REQUEST) return json({ error: `At most ${MAX_IDS_PER_REQUEST} ids per request` }, 400);
+  if (!ids.every((id) => PIM_ID.test(id))) return json({ error: "ids must be numeric PIM ids" }, 400);
+  return json({ products: await catalog.getProducts(brand, ids, requestLocale(request)) });
+}
+
+export async function handlePrograms(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
+  if (!brandAssortment(brand)) return brandNotFound(brand);
+  return json({ programs: await catalog.getPrograms(brand, requestLocale(request)) });
+}
