@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { sanitizeHtml } from "@/features/content/sanitize";
-import { bySortOrder, navHref, redactGroups } from "../links";
+import { bySortOrder, navHref, redactGroups, switchLocalePath } from "../links";
 import styles from "./Footer.module.css";
 
 export async function Footer({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
@@ -28,9 +28,11 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
               <h2>{group.title}</h2>
               <ul>
                 {bySortOrder(group.entries).map((entry) => {
-                  const href = navHref(entry.url, entry.external, dir, locale);
-                  if (!href) return null;
-                  const crossBrand = href.startsWith("/") && !href.startsWith(`/${dir}/`);
+                  const raw = navHref(entry.url, entry.external, dir, locale);
+                  if (!raw) return null;
+                  const crossBrand = raw.startsWith("/") && !raw.startsWith(`/${dir}/`);
+                  // A sister brand's site opens in the visitor's current language.
+                  const href = crossBrand ? switchLocalePath(raw, locale) : raw;
                   return (
                     <li key={entry.id}>
                       {entry.external || crossBrand ? (
