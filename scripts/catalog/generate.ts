@@ -84,8 +84,10 @@ function buildCategories(): RawCategoryFile {
 }
 
 function toRawAttribute(def: AttributeDef, index: number): RawAttribute {
-  const { domain: _domain, ...rest } = def;
-  return { ...rest, code: `EF${String(100 + index).padStart(6, "0")}` };
+  const raw: RawAttribute = { key: def.key, code: `EF${String(100 + index).padStart(6, "0")}`, label: def.label, type: def.type };
+  if (def.unit) raw.unit = def.unit;
+  if (def.values) raw.values = def.values;
+  return raw;
 }
 
 function buildLeafContexts(rawByKey: Map<string, RawAttribute>): LeafContext[] {

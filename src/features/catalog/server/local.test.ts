@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { categoryUrl } from "../model";
+import { smallCatalogDir } from "./__fixtures__/small-catalog";
+import { loadCatalog } from "./local-catalog";
+import { createLocalCatalogSource } from "./local";
+
+const source = createLocalCatalogSource(smallCatalogDir());
+
+describe("local CatalogSource (P1, R10, B6)", () => {
+  it("P1 returns the brand's product and compatibility trees in the locale", async () => {
+    const en = await source.getCategoryTree("voltline", "en");
+    const fr = await source.getCategoryTree("voltline", "fr-ca");
+    expect(en.productCategories.filter((c) => c.level === 0).length).toBeGreaterThanOrEqual(10);
+    expect(en.compatibilityCategories.length).toBeGreaterThan(1);
+    expect(en.productCategories.find((c) => c.key === "wiring-devices")?.name).toBe("Wiring Devices");
+    expect(fr.productCategories.find((c) => c.key === "wiring-devices")?.name).toBe("Dispositifs de câblage");
+    const top = en.productCategories.find((c) => c.key === "wiring-devices")!;
+    expect(top.productCount).toBeGreaterThan(0);
+    expect(categoryUrl(top)).toBe("products/wiring-devices/cl/wiring-devices");
+  });
+
+  it("B6 prunes the tree to the brand's assortment", async () => {
+    const pl = await source.getCategoryTree("progress-lighting", "en");
+    expect(pl.productCategories.filter((c) => c.level === 0).map((c) => c.key)).toEqual(["lighting-fixtures"]);
+    const homestyle = await source.getCategoryTree("homestyle", "en");
+    expect(homestyle.productCategories.filter((c) => c.level === 0).map((c) => c.key)).toEqual(["wiring-devices", "wall-plates"]);
+    const keys = new Set(homestyle.productCategories.map((c) => c.key));
+    for (const category of homestyle.productCategories) for (const child of category.children) expect(keys.has(child)).toBe(true);
+  });
+
+  it("gives an empty tree and no products for an unknown brand", async () => {
+    expect(await source.getCategoryTree("acme", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
+    expect(await source.getProducts("acme", ["1000001"], "en")).toEqual([]);
+  });
+
+  it("R10 finds products by PIM ids in the order asked, leaving out unknown ids and other brands' products", async () => {
+    const catalog = loadCatalog(smallCatalogDir());
+    const voltlineIds = catalog.products.filter((p) => p.algoliaBrands.includes("Voltline") && p.salesOrgs.includes("US01")).map((p) => p.id);
+    const plOnly = catalog.products.find((p) => !p.algoliaBrands.includes("Voltline"))!;
+    const asked = [voltlineIds[5]!, "999", voltlineIds[0]!, plOnly.id];
+    const products = await source.getProducts("voltline", asked, "es-mx");
+    expect(products.map((p) => p.id)).toEqual([voltlineIds[5], voltlineIds[0]]);
+    const product = products[1]!;
+    expect(product.name).toMatch(/^Contacto/);
+    expect(product.slug).toBe(product.slug.toLowerCase());
+    expect(product.categories.lvl2).toBe("Dispositivos de cableado > Contactos > Contactos dúplex");
+    expect(product.attributes.length).toBeGreaterThanOrEqual(15);
+    expect(product.attributes.find((a) => a.key === "amperage")?.value).toMatch(/^\d+ A$/);
+    expect(product.documents.find((d) => d.kind === "specSheet")?.title).toBe("Hoja de especificaciones");
+    expect(product.listPrices.MXN).toBeGreaterThan(product.listPrices.USD);
+  });
+
+  it("formats numbers per locale", async () => {
+    const catalog = loadCatalog(smallCatalogDir());
+    const index = catalog.products.findIndex((p) => catalog.families[p.family]?.classKey === "outdoor-motion-sensors");
+    const id = catalog.products[index]!.id;
+    const [fr] = await source.getProducts("voltline", [id], "fr-ca");
+    const [en] = await source.getProducts("voltline", [id], "en");
+    expect(fr?.attributes.find((a) => a.key === "coverageArea")?.value).toMatch(/pi²$/);
+    expect(en?.attributes.find((a) => a.key === "coverageArea")?.value).toMatch(/sq ft$/);
+  });
+
+  it("P7 lists the programs of the brand", async () => {
+    const programs = await source.getPrograms("voltline", "fr-ca");
+    expect(programs.map((p) => p.key)).toContain("quick-ship");
+    expect(programs.find((p) => p.key === "quick-ship")?.name).toBe("Expédition rapide");
+  });
+
+  it("parses the files once per process", () => {
+    expect(loadCatalog(smallCatalogDir())).toBe(loadCatalog(smallCatalogDir()));
+  });
+});

@@ -1,0 +1,97 @@
+// Integration: the products-api adapter against a real HTTP server running this site's route handlers (P1, R10).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as treeRoute } from "@/app/products-api-proxy/rest/v1/categories/[brand]/tree/route";
+import { GET as productsRoute } from "@/app/products-api-proxy/rest/v1/products/[brand]/route";
+import { GET as programsRoute } from "@/app/products-api-proxy/rest/v1/programs/[brand]/route";
+import { smallCatalogDir } from "./__fixtures__/small-catalog";
+import { loadCatalog } from "./local-catalog";
+import { createLocalCatalogSource } from "./local";
+import { createProductsApiCatalogSource } from "./products-api";
+
+type Route = (request: Request, context: { params: Promise<{ brand: string }> }) => Promise<Response>;
+const ROUTES: [RegExp, Route][] = [
+  [/^\/products-api-proxy\/rest\/v1\/categories\/([^/]+)\/tree$/, treeRoute],
+  [/^\/products-api-proxy\/rest\/v1\/products\/([^/]+)$/, productsRoute],
+  [/^\/products-api-proxy\/rest\/v1\/programs\/([^/]+)$/, programsRoute],
+];
+
+let server: Server;
+let baseURL: string;
+const seen: { url: string; acceptLanguage?: string; store?: string }[] = [];
+
+beforeAll(async () => {
+  process.env.CATALOG_DIR = smallCatalogDir();
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    seen.push({ url: url.pathname + url.search, acceptLanguage: req.headers["accept-language"], store: req.headers["store"] as string | undefined });
+    const match = ROUTES.map(([pattern, route]) => [pattern.exec(url.pathname), route] as const).find(([m]) => m);
+    if (!match) return void res.writeHead(404).end();
+    const [groups, route] = match;
+    const request = new Request(url, { headers: req.headers as Record<string, string> });
+    const response = await route(request, { params: Promise.resolve({ brand: decodeURIComponent(groups?.[1] ?? "") }) });
+    res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("products API routes called directly (P1)", () => {
+  it("P1 answers the tree in the Accept-Language locale", async () => {
+    const response = await treeRoute(new Request("http://site/x", { headers: { "accept-language": "fr-CA" } }), { params: Promise.resolve({ brand: "voltline" }) });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.productCategories.find((c: { key: string }) => c.key === "lighting-controls").name).toBe("Commandes d'éclairage");
+  });
+
+  it("answers 404 JSON for an unknown brand", async () => {
+    const response = await treeRoute(new Request("http://site/x"), { params: Promise.resolve({ brand: "acme" }) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Brand acme not found" });
+  });
+
+  it("answers 400 for missing, malformed or too many ids", async () => {
+    const call = (query: string) => productsRoute(new Request(`http://site/x${query}`), { params: Promise.resolve({ brand: "voltline" }) });
+    expect((await call("")).status).toBe(400);
+    expect((await call("?ids=1,abc")).status).toBe(400);
+    expect((await call("?ids=1'%20OR%201=1")).status).toBe(400);
+    expect((await call(`?ids=${Array.from({ length: 101 }, (_, i) => 1_000_001 + i).join(",")}`)).status).toBe(400);
+  });
+});
+
+describe("products-api adapter against the served API (P1, R10)", () => {
+  it("P1 reads the same tree the local adapter gives, sending Accept-Language and Store", async () => {
+    const http = createProductsApiCatalogSource(baseURL);
+    const local = createLocalCatalogSource(smallCatalogDir());
+    expect(await http.getCategoryTree("voltline-mexico", "es-mx")).toEqual(await local.getCategoryTree("voltline-mexico", "es-mx"));
+    expect(seen.at(-1)).toMatchObject({ url: "/products-api-proxy/rest/v1/categories/voltline-mexico/tree", acceptLanguage: "es-MX", store: "voltline-mexico" });
+  });
+
+  it("R10 fetches products by PIM ids in the order asked, split into batches", async () => {
+    const http = createProductsApiCatalogSource(baseURL);
+    const local = createLocalCatalogSource(smallCatalogDir());
+    const ids = loadCatalog(smallCatalogDir()).products.filter((p) => p.algoliaBrands.includes("Voltline") && p.salesOrgs.includes("US01")).slice(0, 150).map((p) => p.id).reverse();
+    const before = seen.length;
+    const products = await http.getProducts("voltline", ids, "fr-ca");
+    expect(products.map((p) => p.id)).toEqual(ids);
+    expect(products).toEqual(await local.getProducts("voltline", ids, "fr-ca"));
+    expect(seen.length - before).toBe(2);
+  });
+
+  it("P7 reads programs", async () => {
+    const programs = await createProductsApiCatalogSource(baseURL).getPrograms("voltline", "en");
+    expect(programs.map((p) => p.name)).toContain("Quick Ship");
+  });
+
+  it("P1 logs and returns an empty tree and no products when the API fails", async () => {
+    const http = createProductsApiCatalogSource(baseURL);
+    expect(await http.getCategoryTree("acme", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
+    expect(await http.getProducts("acme", ["1000001"], "en")).toEqual([]);
+    const down = createProductsApiCatalogSource("http://127.0.0.1:9");
+    expect(await down.getCategoryTree("voltline", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
+    expect(await down.getPrograms("voltline", "en")).toEqual([]);
+  });
+});
