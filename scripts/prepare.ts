@@ -29,5 +29,5 @@ function step(name: string, inputs: string[], output: string, script: string) {
   console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-step("catalogue", ["scripts/catalog"], "generated/catalog/.complete", "scripts/catalog/generate.ts");
+step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts");
 step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");

@@ -37,7 +37,7 @@ export const blockMappers: BlockMappers = {
     withOptional<BlockOf<"sectionTitle">>({ id: e.sys.id, type: "sectionTitle", title: text(e.fields, "title") ?? "", headingLevel: oneOf(e.fields.headingLevel, [1, 2, 3] as const, 2), align: oneOf(e.fields.align, ["left", "center"] as const, "left") }, { subtitle: text(e.fields, "subtitle") }),
   heroBanner: (e) => {
     const f = e.fields;
-    const module = linkedEntry(f, "dynamicModule");
+    const moduleRef = linkedEntry(f, "dynamicModule");
     return withOptional<BlockOf<"heroBanner">>(
       {
         id: e.sys.id,
@@ -58,7 +58,7 @@ export const blockMappers: BlockMappers = {
         backgroundColor: text(f, "backgroundColor"),
         secondaryImage: mapImageAsset(linkedAsset(f, "secondaryImage")),
         button: mapLinkTarget(f.button),
-        dynamicModule: module ? mapDynamicModuleRef(module) : undefined,
+        dynamicModule: moduleRef ? mapDynamicModuleRef(moduleRef) : undefined,
       },
     );
   },
@@ -119,8 +119,8 @@ export const blockMappers: BlockMappers = {
   },
   newsPost: (e) => ({ id: e.sys.id, type: "newsPost", post: mapNewsPostSummary(e) }),
   dynamicModule: (e) => {
-    const module = mapDynamicModuleRef(e);
-    return module ? { id: e.sys.id, type: "dynamicModule", module } : undefined;
+    const moduleRef = mapDynamicModuleRef(e);
+    return moduleRef ? { id: e.sys.id, type: "dynamicModule", module: moduleRef } : undefined;
   },
 };
 

@@ -10,15 +10,15 @@ export const DYNAMIC_MODULE_TYPES: readonly DynamicModuleType[] = [
 
 export function mapDynamicModuleRef(entry: CfEntry): DynamicModuleRef | undefined {
   const f = entry.fields;
-  const module = DYNAMIC_MODULE_TYPES.find((m) => m === f.module);
-  if (!module) return undefined;
+  const moduleRef = DYNAMIC_MODULE_TYPES.find((m) => m === f.module);
+  if (!moduleRef) return undefined;
   const settings: DynamicModuleRef["settings"] = {};
   if (typeof f.settings === "object" && f.settings !== null && !Array.isArray(f.settings)) {
     for (const [key, value] of Object.entries(f.settings)) {
       if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") settings[key] = value;
     }
   }
-  const ref: DynamicModuleRef = { id: entry.sys.id, module, settings };
+  const ref: DynamicModuleRef = { id: entry.sys.id, module: moduleRef, settings };
   const title = text(f, "title");
   if (title) ref.title = title;
   return ref;

@@ -66,7 +66,7 @@ describe("brand mapper (B1, B5)", () => {
 });
 
 describe("page, section and block mappers (C1-C3)", () => {
-  const module = entry("dynamicModule", "mod-contact", { module: "ContactUsForm", title: "Write to us", settings: { topic: "sales", nested: { no: 1 } } });
+  const moduleRef = entry("dynamicModule", "mod-contact", { module: "ContactUsForm", title: "Write to us", settings: { topic: "sales", nested: { no: 1 } } });
   const card = entry("card", "card-1", { title: "Breakers", link: { label: "See", url: "https://example.com" } });
   const page = entry("page", "page-about", {
     title: "About us",
@@ -82,11 +82,11 @@ describe("page, section and block mappers (C1-C3)", () => {
         padding: "large",
         backgroundColor: "weird",
         blocks: [
-          entry("heroBanner", "hero", { heading: "Power", dynamicModule: module, button: { label: "Go", url: "products", variant: "secondary" } }),
+          entry("heroBanner", "hero", { heading: "Power", dynamicModule: moduleRef, button: { label: "Go", url: "products", variant: "secondary" } }),
           entry("legacyWidget", "old", { anything: true }),
           entry("cardGrid", "grid", { cards: [card, entry("html", "not-a-card", { content: "x" })] }),
           entry("image", "img-without-asset", { caption: "lost" }),
-          entry("twoColumnLayout", "two", { layout: "2:1", left: [entry("html", "h", { content: "# Hi", format: "markdown" })], right: [module] }),
+          entry("twoColumnLayout", "two", { layout: "2:1", left: [entry("html", "h", { content: "# Hi", format: "markdown" })], right: [moduleRef] }),
           entry("accordion", "acc", { items: [{ title: "Q", body: "A" }] }),
           entry("newsPost", "news-1", { title: "Launch", date: "2026-01-01", brand: brandEntry("voltline") }),
         ],

@@ -24,6 +24,7 @@ export function VideoTranscript({ entries, describedBy }: VideoTranscriptProps) 
             className={`${styles.cue} ${index === active ? styles.active : ""}`}
             aria-current={index === active ? "true" : undefined}
             aria-describedby={describedBy}
+            data-cue-seconds={entry.seconds}
             onClick={() => playback?.seek(entry.seconds)}
           >
             <span className={styles.time}>{entry.displayTime}</span> <span>{entry.text}</span>

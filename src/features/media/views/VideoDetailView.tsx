@@ -47,8 +47,8 @@ export async function VideoDetailView({ video, related, brand, locale }: { video
             <h2 id="transcript-heading">{t("transcript")}</h2>
             {entries.length ? (
               <>
-                <p>{t("transcriptHelp")}</p>
-                <VideoTranscript entries={entries} />
+                <p id="transcript-help">{t("transcriptHelp")}</p>
+                <VideoTranscript entries={entries} describedBy="transcript-help" />
               </>
             ) : (
               <p>{t("noTranscript")}</p>
