@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `NEXT_TELEMETRY_DISABLED=1 npx next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -7,7 +7,7 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
   });
 
   test("R2 brand home follows Accept-Language and stores the locale cookie", async ({ browser }) => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "accept-language": "es-MX,es;q=0.9" } });
+    const context = await browser.newContext({ locale: "es-MX" });
     const page = await context.newPage();
     await page.goto("/voltline-mexico");
     await expect(page).toHaveURL(/\/voltline-mexico\/es-mx$/);

@@ -21,6 +21,8 @@ export function ErrorView({
 }) {
   return (
     <div className={`container ${styles.error}`}>
+      {/* The error page's document title is "Not Found" (R15), whatever the layout's title says. */}
+      <title>Not Found</title>
       <h1>
         <span className={styles.line}>{line1}</span>
         <span className={styles.line}>{line2}</span>

@@ -34,7 +34,7 @@ export function Card({ block, context, imageSizes, eagerImage, preloadImage }: C
         {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
         <h3 className={styles.title}>
           {link ? (
-            <BlockLink link={link} brand={context.brand} locale={context.locale} className={styles.stretched}>
+            <BlockLink link={{ ...link, variant: undefined }} brand={context.brand} locale={context.locale} className={styles.stretched}>
               {block.title}
             </BlockLink>
           ) : (

@@ -10,6 +10,11 @@ import { buildAlternates } from "@/platform/seo/alternates";
 
 type Params = Promise<{ brand: string; locale: string; tag: string; n: string }>;
 
+/** Topic pages render on first visit, then are served from the cache like the rest. */
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { brand, locale } = await params;
   if (!isLocale(locale)) return {};
