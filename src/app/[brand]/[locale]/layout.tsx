@@ -39,13 +39,13 @@ export default async function BrandLocaleLayout({ children, params }: { children
   setRequestLocale(locale);
   const chrome = await getBrandChrome(dir, locale);
   if (!chrome) notFound();
-  const { brand, brands, megamenu } = chrome;
+  const { brand, brands } = chrome;
 
   return (
     <html lang={LOCALE_INFO[locale].iso} className={inter.variable}>
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider>
-          <Header brand={brand} locale={locale} brands={brands} megamenu={megamenu} />
+          <Header brand={brand} locale={locale} brands={brands} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

@@ -6,7 +6,8 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { bySortOrder, navHref } from "../links";
 import type { NavigationEntry } from "../model";
-import type { MegamenuTopItem, NavItem, NavLink } from "./nav-items";
+import { sitePath } from "@/platform/routing/urls";
+import type { NavItem, NavLink } from "./nav-items";
 import { SiteNavigation } from "./SiteNavigation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { BrandSwitcher } from "./BrandSwitcher";
@@ -21,12 +22,10 @@ export async function Header({
   brand,
   locale,
   brands,
-  megamenu,
 }: {
   brand: Brand;
   locale: Locale;
   brands: { brandDirectory: string; brandName: string }[];
-  megamenu: { items: MegamenuTopItem[]; viewAll: NavLink };
 }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const dir = brand.brandDirectory;
@@ -36,7 +35,7 @@ export async function Header({
     href: navHref(entry.url, entry.external, dir, locale),
     external: entry.external,
     children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
-    megamenu: entry.kind === "productHierarchy" ? megamenu : undefined,
+    megamenuSrc: entry.kind === "productHierarchy" ? sitePath(dir, locale, "megamenu.json") : undefined,
   }));
   const topLinks = bySortOrder(brand.header.topLinks).flatMap((entry) => toLink(entry, dir, locale) ?? []);
 
@@ -79,7 +78,7 @@ export async function Header({
           </Link>
           {brand.endorsement ? <p className={styles.endorsement}>{brand.endorsement}</p> : null}
         </div>
-        <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} />
+        <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} />
       </div>
     </header>
   );

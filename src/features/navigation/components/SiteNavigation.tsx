@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MENU_HIDE_DELAY_MS } from "@/config/constants";
-import type { NavItem, NavLink } from "./nav-items";
+import type { MegamenuData, NavItem, NavLink } from "./nav-items";
 import styles from "./Header.module.css";
 
 function ItemLink({ link, className }: { link: NavLink; className?: string }) {
@@ -21,8 +21,39 @@ function ItemLink({ link, className }: { link: NavLink; className?: string }) {
   );
 }
 
-export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; label: string; menuLabel: string }) {
+type MegamenuState = MegamenuData | "loading" | "error";
+
+export function SiteNavigation({
+  items,
+  label,
+  menuLabel,
+  loadingLabel,
+  errorLabel,
+}: {
+  items: NavItem[];
+  label: string;
+  menuLabel: string;
+  loadingLabel: string;
+  errorLabel: string;
+}) {
   const [open, setOpen] = useState<string | null>(null);
+  const [megamenus, setMegamenus] = useState<Record<string, MegamenuState>>({});
+  // The product tree is large: it is fetched on first intent (hover, focus, open) instead of
+  // weighing on every page's HTML.
+  const requested = useRef(new Set<string>());
+  const loadMegamenu = useCallback((item: NavItem) => {
+    const src = item.megamenuSrc;
+    if (!src || requested.current.has(item.id)) return;
+    requested.current.add(item.id);
+    setMegamenus((s) => ({ ...s, [item.id]: "loading" }));
+    fetch(src)
+      .then((response) => (response.ok ? (response.json() as Promise<MegamenuData>) : Promise.reject(new Error(String(response.status)))))
+      .then((data) => setMegamenus((s) => ({ ...s, [item.id]: data })))
+      .catch(() => {
+        requested.current.delete(item.id);
+        setMegamenus((s) => ({ ...s, [item.id]: "error" }));
+      });
+  }, []);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [activeTop, setActiveTop] = useState<Record<string, string>>({});
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,7 +93,7 @@ export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; 
       </button>
       <ul id="site-nav-list" className={styles.navList} data-open={mobileOpen || undefined}>
         {items.map((item) => {
-          const hasPanel = Boolean(item.megamenu) || item.children.length > 0;
+          const hasPanel = Boolean(item.megamenuSrc) || item.children.length > 0;
           if (!hasPanel && item.href) {
             return (
               <li key={item.id}>
@@ -72,12 +103,14 @@ export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; 
           }
           const isOpen = open === item.id;
           const panelId = `menu-panel-${item.id}`;
-          const topKey = activeTop[item.id] ?? item.megamenu?.items[0]?.id;
+          const megamenu = megamenus[item.id];
+          const topKey = activeTop[item.id] ?? (typeof megamenu === "object" ? megamenu.items[0]?.id : undefined);
           return (
             <li
               key={item.id}
               onMouseEnter={() => {
                 cancelHide();
+                loadMegamenu(item);
                 setOpen(item.id);
               }}
               onMouseLeave={scheduleHide}
@@ -94,16 +127,24 @@ export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; 
                 className={styles.navLink}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : item.id)}
+                onFocus={() => loadMegamenu(item)}
+                onClick={() => {
+                  loadMegamenu(item);
+                  setOpen(isOpen ? null : item.id);
+                }}
               >
                 {item.title}
                 <span aria-hidden="true" className={styles.caret} />
               </button>
-              <div id={panelId} className={item.megamenu ? styles.megamenu : styles.dropdown} hidden={!isOpen}>
-                {item.megamenu ? (
+              <div id={panelId} className={item.megamenuSrc ? styles.megamenu : styles.dropdown} hidden={!isOpen}>
+                {item.megamenuSrc && typeof megamenu !== "object" ? (
+                  <p className={styles.megaStatus} role="status">
+                    {megamenu === "error" ? errorLabel : loadingLabel}
+                  </p>
+                ) : typeof megamenu === "object" ? (
                   <div className={styles.megaInner}>
                     <ul className={styles.megaTops}>
-                      {item.megamenu.items.map((top) => (
+                      {megamenu.items.map((top) => (
                         <li key={top.id}>
                           <button
                             type="button"
@@ -119,10 +160,10 @@ export function SiteNavigation({ items, label, menuLabel }: { items: NavItem[]; 
                         </li>
                       ))}
                       <li>
-                        <ItemLink link={item.megamenu.viewAll} className={styles.megaViewAll} />
+                        <ItemLink link={megamenu.viewAll} className={styles.megaViewAll} />
                       </li>
                     </ul>
-                    {item.megamenu.items.map((top) => (
+                    {megamenu.items.map((top) => (
                       <div key={top.id} id={`mega-${item.id}-${top.id}`} className={styles.megaColumns} hidden={topKey !== top.id}>
                         <p className={styles.megaHeading}>
                           <ItemLink link={top} />

@@ -21,5 +21,11 @@ export interface NavItem {
   href?: string;
   external: boolean;
   children: NavLink[];
-  megamenu?: { items: MegamenuTopItem[]; viewAll: NavLink };
+  /** URL of the prerendered megamenu JSON, fetched when the menu is first wanted. */
+  megamenuSrc?: string;
+}
+
+export interface MegamenuData {
+  items: MegamenuTopItem[];
+  viewAll: NavLink;
 }

@@ -7,12 +7,11 @@ import type { Brand } from "@/features/brand/model";
 import { getBrand, listBrands } from "@/features/content/server/queries";
 import { getCategoryTree } from "@/features/catalog/server/queries";
 import { buildMegamenu } from "@/features/navigation/megamenu";
-import type { MegamenuTopItem, NavLink } from "@/features/navigation/components/nav-items";
+import type { MegamenuData } from "@/features/navigation/components/nav-items";
 
 export interface BrandChrome {
   brand: Brand;
   brands: { brandDirectory: string; brandName: string }[];
-  megamenu: { items: MegamenuTopItem[]; viewAll: NavLink };
 }
 
 /** Every brand x locale the site serves (static params, sitemaps). */
@@ -24,10 +23,15 @@ export async function listSiteParams(): Promise<{ brand: string; locale: Locale 
 export const getBrandChrome = cache(async (directory: string, locale: Locale): Promise<BrandChrome | null> => {
   const brand = await getBrand(directory, locale);
   if (!brand || brand.brandDirectory !== directory) return null;
-  const [brands, tree] = await Promise.all([listBrands(locale), getCategoryTree(directory, locale)]);
+  const brands = await listBrands(locale);
   return {
     brand,
     brands: brands.filter((b) => !b.redacted).map((b) => ({ brandDirectory: b.brandDirectory, brandName: b.brandName })),
-    megamenu: buildMegamenu(tree, { limit: SUBCATEGORY_MENU_LIMIT, brand: directory, locale }),
   };
 });
+
+/** The product megamenu of a brand x locale (N1), served as prerendered JSON. */
+export async function getMegamenu(directory: string, locale: Locale): Promise<MegamenuData> {
+  const tree = await getCategoryTree(directory, locale);
+  return buildMegamenu(tree, { limit: SUBCATEGORY_MENU_LIMIT, brand: directory, locale });
+}
