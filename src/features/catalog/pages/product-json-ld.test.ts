@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { productJsonLd } from "./product-json-ld";
+
+const product = {
+  id: "1000001",
+  slug: "duplex-receptacle-15-a",
+  name: "Duplex receptacle 15 A",
+  catalogNumber: "VL-5262-W",
+  upc: "078477123456",
+  description: "Commercial grade duplex receptacle.",
+  categories: { lvl0: "Wiring Devices", lvl1: "Wiring Devices > Receptacles", lvl2: "Wiring Devices > Receptacles > Duplex" },
+  attributes: [{ key: "amps", code: "EF000227", name: "Rated current", value: "15 A", raw: 15, unit: "A" }],
+};
+
+describe("P5 product JSON-LD", () => {
+  it("describes the product with identifiers, brand, category and its absolute url", () => {
+    const ld = productJsonLd(product, { brand: "voltline-canada", brandName: "Voltline Canada", locale: "fr-ca", currency: "CAD", origin: "https://www.voltline.example" });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      url: "https://www.voltline.example/voltline-canada/fr-ca/products/duplex-receptacle-15-a/p/1000001",
+      sku: "VL-5262-W",
+      gtin12: "078477123456",
+      brand: { "@type": "Brand", name: "Voltline Canada" },
+      category: "Wiring Devices > Receptacles > Duplex",
+      additionalProperty: [{ "@type": "PropertyValue", propertyID: "EF000227", name: "Rated current", value: "15 A" }],
+    });
+    expect(ld).not.toHaveProperty("offers");
+  });
+
+  it("offers the list price in the brand currency when there is one", () => {
+    const ld = productJsonLd(product, { brand: "voltline-mexico", brandName: "Voltline México", locale: "es-mx", currency: "MXN", price: 129.5, image: "/img/a.webp", origin: "https://x.example" });
+    expect(ld.offers).toMatchObject({ price: "129.50", priceCurrency: "MXN" });
+    expect(ld.image).toBe("https://x.example/img/a.webp");
+  });
+
+  it("leaves out a UPC that is not 12 digits", () => {
+    expect(productJsonLd({ ...product, upc: "n/a" }, { brand: "voltline", brandName: "Voltline", locale: "en", currency: "USD" })).not.toHaveProperty("gtin12");
+  });
+});

@@ -1,0 +1,32 @@
+// schema.org Product of a product page (P5): identifiers, brand, category, specifications and the list price offer.
+import type { CurrencyCode } from "@/config/constants";
+import { buildAbsoluteProductUrl, PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
+import type { Locale } from "@/config/locales";
+import type { Product } from "../model";
+
+export function productJsonLd(
+  product: Pick<Product, "id" | "slug" | "name" | "catalogNumber" | "upc" | "description" | "categories" | "attributes">,
+  context: { brand: string; brandName: string; locale: Locale; currency: CurrencyCode; price?: number; image?: string; origin?: string },
+) {
+  const origin = context.origin ?? PUBLIC_SITE_ORIGIN;
+  const url = buildAbsoluteProductUrl(context.brand, context.locale, product, origin);
+  const category = product.categories.lvl2 || product.categories.lvl1 || product.categories.lvl0;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    url,
+    name: product.name,
+    sku: product.catalogNumber,
+    mpn: product.catalogNumber,
+    ...(/^\d{12}$/.test(product.upc) ? { gtin12: product.upc } : {}),
+    description: product.description,
+    brand: { "@type": "Brand", name: context.brandName },
+    ...(category ? { category } : {}),
+    ...(context.image ? { image: context.image.startsWith("/") ? `${origin.replace(/\/+$/, "")}${context.image}` : context.image } : {}),
+    additionalProperty: product.attributes.map((a) => ({ "@type": "PropertyValue", propertyID: a.code, name: a.name, value: a.value })),
+    ...(context.price && context.price > 0
+      ? { offers: { "@type": "Offer", url, price: context.price.toFixed(2), priceCurrency: context.currency, availability: "https://schema.org/InStock" } }
+      : {}),
+  };
+}
