@@ -1,4 +1,5 @@
 // Lighthouse 12 on each page type, mobile and desktop, median of 3 runs; prints one line each.
+// Plain JavaScript: Lighthouse serializes functions into the page, which a TypeScript loader would rewrite.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -6,9 +7,9 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/support/installation/gfci-receptacles,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/videos/list").split(",");
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
   const chrome = await chromeLauncher.launch({
@@ -16,19 +17,19 @@ async function main() {
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   try {
-    for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const formFactor of ["mobile", "desktop"]) {
       for (const path of pages) {
         await fetch(`${base}${path}`);
-        const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
         for (let i = 0; i < runs; i++) {
           const result = await lighthouse(
             `${base}${path}`,
             { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
             formFactor === "desktop" ? desktopConfig : undefined,
           );
-          for (const c of CATEGORIES) scores[c]!.push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
+          for (const c of CATEGORIES) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
         }
-        const figures = CATEGORIES.map((c) => `${c}=${median(scores[c]!)}`).join(" ");
+        const figures = CATEGORIES.map((c) => `${c}=${median(scores[c])}`).join(" ");
         console.log(`lighthouse ${formFactor.padEnd(7)} ${path.padEnd(56)} ${figures}`);
       }
     }

@@ -14,6 +14,7 @@ for (const locale of LOCALES) {
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await expect(panel).toBeVisible();
     const categoryLinks = panel.locator('a[href*="/products/"]');
+    await expect(categoryLinks.first()).toBeVisible();
     expect(await categoryLinks.count()).toBeGreaterThan(10);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");

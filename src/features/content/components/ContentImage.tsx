@@ -33,7 +33,7 @@ export function ContentImage({ image, sizes, className, decorative, preload, eag
     sizes,
     quality: IMAGE_QUALITY,
     className,
-    ...(preload ? { preload: true } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
+    ...(preload ? { preload: true, fetchPriority: "high" as const } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
   };
   if (fill || !image.width || !image.height) return <Image {...common} alt={alt} fill />;
   return <Image {...common} alt={alt} width={image.width} height={image.height} />;
