@@ -373,7 +373,8 @@ async function renderThumbnail(video: Entry, jpg: string, work: string): Promise
     "-loglevel", "error", "-f", "lavfi", "-i", `color=c=${hexColor(p.bg)}:s=640x360:d=1`,
     "-vf", titleCard(video, work, false), "-frames:v", "1", "-f", "image2pipe", "-vcodec", "png", "-",
   ]);
-  const play = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><circle cx="560" cy="180" r="44" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-width="4"/><path d="M546 156 L 546 204 L 586 180 Z" fill="#fff"/><rect y="352" width="640" height="8" fill="${p.accent}"/></svg>`;
+  // No play icon baked in: the players draw their own control over the poster.
+  const play = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect y="352" width="640" height="8" fill="${p.accent}"/></svg>`;
   await sharp(frame).composite([{ input: Buffer.from(play) }]).jpeg({ quality: 80, mozjpeg: true }).toFile(jpg);
 }
 
