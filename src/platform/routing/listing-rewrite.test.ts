@@ -30,3 +30,20 @@ describe("listing state in the query (W1, V1)", () => {
     expect(listingHref("/voltline/en/news", { page: 1 })).toBe("/voltline/en/news");
   });
 });
+
+describe("category listing page in the query (P4)", () => {
+  it("rewrites ?page=n of a category listing onto its page path", () => {
+    expect(listingRewrite("/voltline/en/products/wiring-devices/receptacles/c/duplex", q("page=3"))).toBe(
+      "/voltline/en/products/wiring-devices/receptacles/c/duplex/page/3",
+    );
+    expect(listingRewrite("/voltline-canada/fr-ca/products/dispositifs/c/duplex/", q("page=2"))).toBe("/voltline-canada/fr-ca/products/dispositifs/c/duplex/page/2");
+  });
+
+  it("leaves page 1, malformed pages, landings and products alone", () => {
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=1"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=x"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/cl/receptacles", q("page=2"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/p/1000001", q("page=2"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/c/duplex/page/2", q("page=3"))).toBeUndefined();
+  });
+});

@@ -13,8 +13,17 @@ function topic(value: string | null): string {
   return value && /^[a-z0-9-]{1,60}$/.test(value) ? value : ALL_TOPICS;
 }
 
+/** Category listing page n (P4): `products/{slug...}/c/{id}?page=n` -> `products/{slug...}/c/{id}/page/n`. */
+export function categoryListingRewrite(pathname: string, search: URLSearchParams): string | undefined {
+  if (!/^\/[^/]+\/[^/]+\/products\/(?:[^/]+\/)+c\/[^/]+\/?$/.test(pathname)) return undefined;
+  const page = pageNumber(search.get("page"));
+  return page > 1 ? `${pathname.replace(/\/+$/, "")}/page/${page}` : undefined;
+}
+
 /** Internal path for a listing state, or undefined when the public path already is the page. */
 export function listingRewrite(pathname: string, search: URLSearchParams): string | undefined {
+  const category = categoryListingRewrite(pathname, search);
+  if (category) return category;
   const match = /^\/([^/]+)\/([^/]+)\/(news|videos\/list)\/?$/.exec(pathname);
   if (!match) return undefined;
   const [, brand, locale, listing] = match;

@@ -1,0 +1,24 @@
+// P4: products root, the brand's top categories.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { ProductsRootView } from "@/features/catalog/pages/ProductsRootView";
+import { productsRootMetadata } from "@/features/catalog/pages/server/metadata";
+
+type Params = Promise<{ brand: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { brand, locale } = await params;
+  return isLocale(locale) ? productsRootMetadata(brand, locale) : {};
+}
+
+export default async function ProductsPage({ params }: { params: Params }) {
+  const { brand, locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const chrome = await getBrandChrome(brand, locale);
+  if (!chrome) notFound();
+  return <ProductsRootView brand={brand} brandName={chrome.brand.brandName} locale={locale} />;
+}

@@ -1,0 +1,63 @@
+// Catalogue product cards (P4): image when available, name linking to the product, catalog number, "new" badge, list price.
+import Image from "next/image";
+import Link from "next/link";
+import { IMAGE_QUALITY } from "@/config/constants";
+import type { Locale } from "@/config/locales";
+import { imageSrc } from "@/features/content/components/ContentImage";
+import { buildProductUrl, sitePath } from "@/platform/routing/urls";
+import type { CatalogCardData } from "../pages/product-card";
+import styles from "./ProductGrid.module.css";
+
+export interface ProductGridLabels {
+  catalogNumber: (number: string) => string;
+  isNew: string;
+  price: (price: string) => string;
+}
+
+export function ProductGrid({
+  products,
+  brand,
+  locale,
+  labels,
+  headingLevel = 2,
+  eagerImages = 0,
+}: {
+  products: readonly CatalogCardData[];
+  brand: string;
+  locale: Locale;
+  labels: ProductGridLabels;
+  headingLevel?: 2 | 3;
+  eagerImages?: number;
+}) {
+  if (products.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.card}>
+          {product.image ? (
+            <div className={styles.media}>
+              <Image
+                src={imageSrc(product.image.url)}
+                alt={product.image.alt}
+                fill
+                sizes="(max-width: 640px) 50vw, 280px"
+                quality={IMAGE_QUALITY}
+                loading={index < eagerImages ? "eager" : "lazy"}
+                className={styles.image}
+              />
+            </div>
+          ) : null}
+          {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
+          <Heading className={styles.name}>
+            <Link href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
+              {product.name}
+            </Link>
+          </Heading>
+          <p className={styles.number}>{labels.catalogNumber(product.catalogNumber)}</p>
+          {product.price ? <p className={styles.price}>{labels.price(product.price)}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

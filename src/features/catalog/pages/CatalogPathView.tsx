@@ -1,0 +1,36 @@
+// The page a parsed `products/...` path names (P4, P5): category landing, listing (page n) or product; missing -> 404.
+import { notFound } from "next/navigation";
+import type { Brand } from "@/features/brand/model";
+import type { Locale } from "@/config/locales";
+import type { CatalogPath } from "./catalog-path";
+import { CategoryLandingView } from "./CategoryLandingView";
+import { CategoryListingView } from "./CategoryListingView";
+import { ProductDetailView } from "./ProductDetailView";
+import { getCategoryContext, getCategoryProducts, getCompatibleProducts, getProduct, getProductContent } from "./server/catalog-pages";
+import { categoryAncestors } from "./category-trail";
+import { getCategoryTree } from "../server/queries";
+import { indexCategories } from "../model";
+
+export async function CatalogPathView({ brand, locale, path }: { brand: Brand; locale: Locale; path: CatalogPath }) {
+  const dir = brand.brandDirectory;
+  if (path.kind === "product") {
+    const product = await getProduct(dir, locale, path.id);
+    if (!product) notFound();
+    const [tree, compatible, content] = await Promise.all([
+      getCategoryTree(dir, locale),
+      getCompatibleProducts(dir, locale, product),
+      getProductContent(dir, locale, product.id),
+    ]);
+    const index = indexCategories(tree.productCategories);
+    const leaf = index.get(product.categoryKey);
+    const categories = leaf ? categoryAncestors(leaf, index) : [];
+    return <ProductDetailView brand={brand} locale={locale} product={product} categories={categories} compatible={compatible} content={content} />;
+  }
+  const context = await getCategoryContext(dir, locale, path.id);
+  if (!context) notFound();
+  if (path.kind === "landing") return <CategoryLandingView brand={brand} locale={locale} context={context} />;
+  const page = path.kind === "listing-page" ? path.page : 1;
+  const result = await getCategoryProducts(dir, locale, context.category.key, page);
+  if (page > result.pages) notFound();
+  return <CategoryListingView brand={brand} locale={locale} context={context} page={page} result={result} />;
+}

@@ -1,0 +1,157 @@
+// Product detail (P5, P8): identity, description, features, specifications, documents, certifications, compatible
+// products, breadcrumbs and JSON-LD, with the CMS product page entry's sections around it.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Brand } from "@/features/brand/model";
+import type { Locale } from "@/config/locales";
+import type { Page } from "@/features/content/model";
+import { SectionView } from "@/features/content/components/SectionView";
+import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import { JsonLd } from "@/platform/seo/JsonLd";
+import { sitePath } from "@/platform/routing/urls";
+import { categoryUrl, type Category, type Product } from "../model";
+import { ProductGrid } from "../components/ProductGrid";
+import { SpecificationTable } from "../components/SpecificationTable";
+import { catalogTrail } from "./category-trail";
+import { productGridLabels, trailLabels } from "./labels";
+import { toCatalogCard } from "./product-card";
+import { productJsonLd } from "./product-json-ld";
+import styles from "./ProductDetail.module.css";
+
+export async function ProductDetailView({
+  brand,
+  locale,
+  product,
+  categories,
+  compatible,
+  content,
+}: {
+  brand: Brand;
+  locale: Locale;
+  product: Product;
+  /** The product's category and its parents, top level first. */
+  categories: Category[];
+  compatible: Product[];
+  content: Page | null;
+}) {
+  const dir = brand.brandDirectory;
+  const [t, gridLabels, crumbs] = await Promise.all([
+    getTranslations({ locale, namespace: "catalog.product" }),
+    productGridLabels(locale),
+    trailLabels(locale),
+  ]);
+  const cardContext = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
+  const card = toCatalogCard(product, cardContext);
+  const leaf = categories.at(-1);
+  const sectionContext = { brand: dir, locale, isFirstSection: false };
+  return (
+    <>
+      {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
+      <Breadcrumbs trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })} label={crumbs.breadcrumb} />
+      <article className={`container ${styles.product}`} aria-labelledby="product-name">
+        <header className={styles.header}>
+          {card.isNew ? <p className={styles.badge}>{t("new")}</p> : null}
+          <h1 id="product-name">{product.name}</h1>
+          <dl className={styles.identity}>
+            <div>
+              <dt>{t("catalogNumber")}</dt>
+              <dd>{product.catalogNumber}</dd>
+            </div>
+            <div>
+              <dt>{t("upc")}</dt>
+              <dd>{product.upc}</dd>
+            </div>
+            {product.series ? (
+              <div>
+                <dt>{t("series")}</dt>
+                <dd>{product.series}</dd>
+              </div>
+            ) : null}
+            {leaf ? (
+              <div>
+                <dt>{t("category")}</dt>
+                <dd>
+                  <Link href={sitePath(dir, locale, categoryUrl(leaf))}>{leaf.name}</Link>
+                </dd>
+              </div>
+            ) : null}
+            {card.price ? (
+              <div>
+                <dt>{t("listPrice")}</dt>
+                <dd className={styles.price}>{card.price}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+
+        <div className={styles.columns}>
+          <section aria-labelledby="product-overview" className={styles.section}>
+            <h2 id="product-overview">{t("overview")}</h2>
+            <p>{product.description}</p>
+            {product.features.length > 0 ? (
+              <>
+                <h3>{t("features")}</h3>
+                <ul className={styles.features}>
+                  {product.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+
+          <aside className={styles.aside} aria-label={t("details")}>
+            {product.certifications.length > 0 ? (
+              <section aria-labelledby="product-certifications" className={styles.section}>
+                <h2 id="product-certifications">{t("certifications")}</h2>
+                <ul className={styles.certifications}>
+                  {product.certifications.map((scheme) => (
+                    <li key={scheme}>{scheme}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {product.documents.length > 0 ? (
+              <section aria-labelledby="product-documents" className={styles.section}>
+                <h2 id="product-documents">{t("documents")}</h2>
+                <ul className={styles.documents}>
+                  {product.documents.map((document) => (
+                    <li key={document.id}>
+                      <span className={styles.documentTitle}>{document.title}</span>
+                      <span className={styles.documentKind}>{t("documentNumber", { id: document.id })}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </aside>
+        </div>
+
+        {product.attributes.length > 0 ? (
+          <section aria-labelledby="product-specifications" className={styles.section}>
+            <h2 id="product-specifications">{t("specifications")}</h2>
+            <SpecificationTable attributes={product.attributes} caption={t("specifications")} labels={{ attribute: t("attribute"), value: t("value") }} />
+          </section>
+        ) : null}
+
+        {compatible.length > 0 ? (
+          <section aria-labelledby="product-compatibility" className={styles.section}>
+            <h2 id="product-compatibility">{t("compatibility")}</h2>
+            <ProductGrid products={compatible.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} />
+          </section>
+        ) : null}
+      </article>
+      {content?.sections.map((section) => <SectionView key={section.id} section={section} context={sectionContext} />)}
+      <JsonLd
+        data={productJsonLd(product, {
+          brand: dir,
+          brandName: brand.brandName,
+          locale,
+          currency: brand.currencyCode,
+          price: product.listPrices[brand.currencyCode],
+          image: card.image?.url,
+        })}
+      />
+    </>
+  );
+}
