@@ -1,0 +1,82 @@
+import { prerender } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import { CatalogPagination } from "./CatalogPagination";
+import { CategoryCards } from "./CategoryCards";
+import { ProductGrid } from "./ProductGrid";
+import { SpecificationTable } from "./SpecificationTable";
+
+async function html(node: React.ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+const gridLabels = { catalogNumber: (n: string) => `Catalog number ${n}`, isNew: "New", price: (p: string) => `List price ${p}` };
+
+describe("P4 P5 catalogue components", () => {
+  it("product cards link the product, show the catalog number, the new badge and the price", async () => {
+    const out = await html(
+      <ProductGrid
+        brand="voltline-canada"
+        locale="fr-ca"
+        labels={gridLabels}
+        headingLevel={3}
+        products={[
+          { id: "1000001", slug: "prise-double", name: "Prise double", catalogNumber: "DR101-IV", isNew: true, price: "4,40 $" },
+          { id: "1000002", name: "Interrupteur", catalogNumber: "TS1-WH", isNew: false },
+        ]}
+      />,
+    );
+    expect(out).toContain('href="/voltline-canada/fr-ca/products/prise-double/p/1000001"');
+    expect(out).toContain('href="/voltline-canada/fr-ca/products/p/1000002"');
+    expect(out).toContain("<h3");
+    expect(out).toContain("Catalog number DR101-IV");
+    expect(out.match(/>New</g)).toHaveLength(1);
+    expect(out).toContain("List price 4,40 $");
+    expect(out).not.toContain("<img");
+  });
+
+  it("category cards show product and subcategory counts", async () => {
+    const out = await html(
+      <CategoryCards
+        labels={{ products: (n) => `${n} products`, subcategories: (n) => `${n} subcategories` }}
+        categories={[
+          { key: "receptacles", name: "Receptacles", href: "/voltline/en/products/wiring-devices/receptacles/cl/receptacles", productCount: 875, childCount: 6 },
+          { key: "duplex", name: "Duplex", href: "/voltline/en/products/a/b/c/duplex", productCount: 175, childCount: 0 },
+        ]}
+      />,
+    );
+    expect(out).toContain(">Receptacles</a></h2>");
+    expect(out).toContain("875 products");
+    expect(out).toContain("6 subcategories");
+    expect(out).not.toContain("0 subcategories");
+  });
+
+  it("specification rows are headed by their attribute (th scope)", async () => {
+    const out = await html(
+      <SpecificationTable
+        caption="Specifications"
+        labels={{ attribute: "Attribute", value: "Value" }}
+        attributes={[{ key: "amperage", code: "EF000107", name: "Rated current", value: "15 A", raw: 15, unit: "A" }]}
+      />,
+    );
+    expect(out).toContain('<th scope="col">Attribute</th>');
+    expect(out).toContain('<th scope="row">Rated current</th><td>15 A</td>');
+    expect(out).toContain("<caption");
+  });
+
+  it("pagination marks the current page and links ?page= states", async () => {
+    const out = await html(
+      <CatalogPagination
+        page={2}
+        pages={8}
+        hrefFor={(p) => (p > 1 ? `/voltline/en/products/a/c/duplex?page=${p}` : "/voltline/en/products/a/c/duplex")}
+        labels={{ nav: "Result pages", previous: "Previous", next: "Next", page: (p) => `Page ${p}` }}
+      />,
+    );
+    expect(out).toContain('aria-label="Result pages"');
+    expect(out).toMatch(/aria-current="page"[^>]*href="\/voltline\/en\/products\/a\/c\/duplex\?page=2"/);
+    expect(out).toMatch(/rel="prev"[^>]*href="\/voltline\/en\/products\/a\/c\/duplex">Previous/);
+    expect(out).toContain('href="/voltline/en/products/a/c/duplex?page=8"');
+    expect(await html(<CatalogPagination page={1} pages={1} hrefFor={String} labels={{ nav: "", previous: "", next: "", page: String }} />)).toBe("");
+  });
+});
