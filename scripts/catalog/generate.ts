@@ -227,8 +227,9 @@ function classCode(leafKey: string, used: Set<string>): string {
   return code;
 }
 
+/** Fills `{slot}`s; a slot the family does not have leaves no empty "()" behind. */
 function fill(template: string, slots: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? "");
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? "").replace(/\s*\(\s*\)/g, "");
 }
 
 function titleParts(ctx: LeafContext, values: Map<string, RawAttributeValue>, locale: Locale) {
