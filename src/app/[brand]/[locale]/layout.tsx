@@ -1,7 +1,7 @@
 // Root layout of every brand x locale: theme, header, footer and the client behaviours of U1-U3, R13.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 import { NextIntlClientProvider } from "next-intl";
 import { LOCALE_INFO, isLocale } from "@/config/locales";
 import { brandThemeStyle } from "@/features/brand/theme";
@@ -14,6 +14,8 @@ import { inter } from "../../fonts";
 import "../../globals.css";
 
 export const dynamicParams = true;
+
+const CLIENT_NAMESPACES = ["blocks", "catalog", "errors", "media", "ui"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();
@@ -40,11 +42,14 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const chrome = await getBrandChrome(dir, locale);
   if (!chrome) notFound();
   const { brand, brands } = chrome;
+  const messages = await getMessages();
+  // Client components only read these namespaces; the rest stays on the server.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
     <html lang={LOCALE_INFO[locale].iso} className={inter.variable}>
       <body style={brandThemeStyle(brand)}>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Header brand={brand} locale={locale} brands={brands} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -57,6 +57,8 @@ export function SiteNavigation({
   const [mobileOpen, setMobileOpen] = useState(false);
   const [activeTop, setActiveTop] = useState<Record<string, string>>({});
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click on a menu that hovering just opened keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const rootRef = useRef<HTMLElement>(null);
 
   const cancelHide = () => clearTimeout(hideTimer.current);
@@ -111,6 +113,7 @@ export function SiteNavigation({
               onMouseEnter={() => {
                 cancelHide();
                 loadMegamenu(item);
+                if (open !== item.id) openedByHover.current = true;
                 setOpen(item.id);
               }}
               onMouseLeave={scheduleHide}
@@ -130,7 +133,9 @@ export function SiteNavigation({
                 onFocus={() => loadMegamenu(item)}
                 onClick={() => {
                   loadMegamenu(item);
-                  setOpen(isOpen ? null : item.id);
+                  const close = isOpen && !openedByHover.current;
+                  openedByHover.current = false;
+                  setOpen(close ? null : item.id);
                 }}
               >
                 {item.title}
