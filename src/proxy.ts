@@ -1,4 +1,4 @@
-// Every page request passes here first: brand, locale and CMS redirects (spec §2), locale cookie.
+// Every page request passes here first: brand, locale and CMS redirects (spec §2), listing rewrites.
 import { NextResponse, type NextRequest } from "next/server";
 import { LOCALE_COOKIE } from "@/config/constants";
 import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
@@ -30,16 +30,9 @@ export async function proxy(request: NextRequest) {
       });
     }
     case "next": {
+      // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
-      const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
-      if (request.cookies.get(LOCALE_COOKIE.name)?.value !== decision.locale) {
-        response.cookies.set(LOCALE_COOKIE.name, decision.locale, {
-          maxAge: LOCALE_COOKIE.maxAgeSeconds,
-          path: LOCALE_COOKIE.path,
-          sameSite: LOCALE_COOKIE.sameSite,
-        });
-      }
-      return response;
+      return rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
     }
   }
 }

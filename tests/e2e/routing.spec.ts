@@ -11,10 +11,15 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
     const page = await context.newPage();
     await page.goto("/voltline-mexico");
     await expect(page).toHaveURL(/\/voltline-mexico\/es-mx$/);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("es-mx");
     const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
-    expect(cookie?.value).toBe("es-mx");
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.goto("/voltline-mexico/fr-ca/about");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("fr-ca");
+    await page.goto("/voltline-mexico");
+    await expect(page).toHaveURL(/\/voltline-mexico\/fr-ca$/);
     await context.close();
   });
 

@@ -55,7 +55,7 @@ export default async function BrandLocaleLayout({ children, params }: { children
             {children}
           </main>
           <Footer brand={brand} locale={locale} year={new Date().getFullYear()} />
-          <PlatformBehaviours />
+          <PlatformBehaviours locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>
