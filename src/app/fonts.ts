@@ -9,4 +9,6 @@ export const inter = localFont({
   ],
   variable: "--font-inter",
   display: "swap",
+  // Not preloaded: on slow mobile links three font files would compete with the hero image (LCP).
+  preload: false,
 });
