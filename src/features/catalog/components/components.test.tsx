@@ -1,6 +1,6 @@
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { CatalogPagination } from "./CatalogPagination";
+import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";

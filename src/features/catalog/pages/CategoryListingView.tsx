@@ -6,7 +6,7 @@ import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { formatNumber } from "@/platform/i18n/format";
 import { listingHref } from "@/platform/routing/listing-rewrite";
 import { sitePath } from "@/platform/routing/urls";
-import { CatalogPagination } from "../components/CatalogPagination";
+import { Pagination } from "@/platform/ui/pagination/Pagination";
 import { ProductGrid } from "../components/ProductGrid";
 import { catalogTrail, categoryPagePath } from "./category-trail";
 import { productGridLabels, trailLabels } from "./labels";
@@ -63,7 +63,7 @@ export async function CategoryListingView({
             <ProductGrid products={result.products.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} eagerImages={4} />
           </section>
         )}
-        <CatalogPagination
+        <Pagination
           page={page}
           pages={result.pages}
           hrefFor={(p) => listingHref(base, { page: p })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compareNewestFirst, pageCount, pageSlice, pageWindow } from "./listing";
+import { compareNewestFirst, pageCount, pageSlice } from "./listing";
+import { pageWindow } from "@/platform/ui/pagination/page-window";
 
 const item = (id: string, releaseDate: string, catalogNumber: string) => ({ id, releaseDate, catalogNumber });
 

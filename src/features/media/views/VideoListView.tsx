@@ -2,7 +2,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { listVideos } from "@/features/content/server/queries";
-import { Pagination } from "@/features/news/components/Pagination";
+import { Pagination } from "@/platform/ui/pagination/Pagination";
 import { ALL_TOPICS, listingHref, VIDEO_PAGE_SIZE } from "@/platform/routing/listing-rewrite";
 import { sitePath } from "@/platform/routing/urls";
 import { hasTopic, topicsOf } from "../tags";
@@ -60,7 +60,7 @@ export async function VideoListView({ brand, brandName, locale, topic, page }: {
         page={page}
         pages={state.pages}
         hrefFor={(p) => listingHref(base, { page: p, tag: topic })}
-        labels={{ nav: common("pagination"), previous: common("previous"), next: common("next"), pageOf: common("pageOf", { page, pages: state.pages }) }}
+        labels={{ nav: common("pagination"), previous: common("previous"), next: common("next"), page: (p) => common("pageNumber", { page: p }) }}
       />
     </div>
   );

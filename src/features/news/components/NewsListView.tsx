@@ -5,7 +5,7 @@ import { listNews } from "@/features/content/server/queries";
 import { listingHref, NEWS_PAGE_SIZE } from "@/platform/routing/listing-rewrite";
 import { sitePath } from "@/platform/routing/urls";
 import { NewsCard } from "./NewsCard";
-import { Pagination } from "./Pagination";
+import { Pagination } from "@/platform/ui/pagination/Pagination";
 import styles from "./News.module.css";
 
 export async function NewsListView({ brand, brandName, locale, page }: { brand: string; brandName: string; locale: Locale; page: number }) {
@@ -37,7 +37,7 @@ export async function NewsListView({ brand, brandName, locale, page }: { brand: 
         page={page}
         pages={pages}
         hrefFor={(p) => listingHref(base, { page: p })}
-        labels={{ nav: common("pagination"), previous: common("previous"), next: common("next"), pageOf: common("pageOf", { page, pages }) }}
+        labels={{ nav: common("pagination"), previous: common("previous"), next: common("next"), page: (p) => common("pageNumber", { page: p }) }}
       />
     </div>
   );

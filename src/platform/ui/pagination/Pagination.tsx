@@ -1,9 +1,9 @@
-// Numbered listing pagination (P4): previous / next and a window of page links, the current page marked.
+// Numbered pagination of every listing (news, videos, catalogue): previous / next and a window of page links.
 import Link from "next/link";
-import { pageWindow } from "../pages/listing";
-import styles from "./CatalogPagination.module.css";
+import { pageWindow } from "./page-window";
+import styles from "./Pagination.module.css";
 
-export function CatalogPagination({
+export function Pagination({
   page,
   pages,
   hrefFor,
