@@ -3,8 +3,9 @@ import type { CurrencyCode } from "@/config/constants";
 import { buildCategoryUrl } from "@/platform/routing/urls";
 import { slugify } from "@/platform/routing/slug";
 import type { ComplianceFacts, CrossReference, DocumentKind } from "./server/catalog-files";
+import type { ProductImage } from "./images/views";
 
-export type { ComplianceFacts, CrossReference, DocumentKind };
+export type { ComplianceFacts, CrossReference, DocumentKind, ProductImage };
 
 export const CATEGORY_PATH_SEPARATOR = " > ";
 
@@ -77,8 +78,10 @@ export interface Product {
   salesOrgs: string[];
   owningDivisions: string[];
   listPrices: Record<CurrencyCode, number>;
-  /** Image ids of generated drawings. */
+  /** Image ids of generated drawings (images.json). */
   images: string[];
+  /** Every view of each image id, with URL and alt text in the locale: the product gallery (P5, P9). */
+  gallery: ProductImage[];
   documents: ProductDocument[];
   compatibleProductIds: string[];
   programs: string[];

@@ -10,6 +10,7 @@ import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
 import { categoryUrl, type Category, type Product } from "../model";
+import { ProductGallery } from "../components/ProductGallery";
 import { ProductGrid } from "../components/ProductGrid";
 import { SpecificationTable } from "../components/SpecificationTable";
 import { catalogTrail } from "./category-trail";
@@ -49,40 +50,43 @@ export async function ProductDetailView({
       {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
       <Breadcrumbs trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })} label={crumbs.breadcrumb} />
       <article className={`container ${styles.product}`} aria-labelledby="product-name">
-        <header className={styles.header}>
-          {card.isNew ? <p className={styles.badge}>{t("new")}</p> : null}
-          <h1 id="product-name">{product.name}</h1>
-          <dl className={styles.identity}>
-            <div>
-              <dt>{t("catalogNumber")}</dt>
-              <dd>{product.catalogNumber}</dd>
-            </div>
-            <div>
-              <dt>{t("upc")}</dt>
-              <dd>{product.upc}</dd>
-            </div>
-            {product.series ? (
+        <div className={product.gallery.length > 0 ? styles.intro : undefined}>
+          <header className={styles.header}>
+            {card.isNew ? <p className={styles.badge}>{t("new")}</p> : null}
+            <h1 id="product-name">{product.name}</h1>
+            <dl className={styles.identity}>
               <div>
-                <dt>{t("series")}</dt>
-                <dd>{product.series}</dd>
+                <dt>{t("catalogNumber")}</dt>
+                <dd>{product.catalogNumber}</dd>
               </div>
-            ) : null}
-            {leaf ? (
               <div>
-                <dt>{t("category")}</dt>
-                <dd>
-                  <Link href={sitePath(dir, locale, categoryUrl(leaf))}>{leaf.name}</Link>
-                </dd>
+                <dt>{t("upc")}</dt>
+                <dd>{product.upc}</dd>
               </div>
-            ) : null}
-            {card.price ? (
-              <div>
-                <dt>{t("listPrice")}</dt>
-                <dd className={styles.price}>{card.price}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </header>
+              {product.series ? (
+                <div>
+                  <dt>{t("series")}</dt>
+                  <dd>{product.series}</dd>
+                </div>
+              ) : null}
+              {leaf ? (
+                <div>
+                  <dt>{t("category")}</dt>
+                  <dd>
+                    <Link href={sitePath(dir, locale, categoryUrl(leaf))}>{leaf.name}</Link>
+                  </dd>
+                </div>
+              ) : null}
+              {card.price ? (
+                <div>
+                  <dt>{t("listPrice")}</dt>
+                  <dd className={styles.price}>{card.price}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </header>
+          {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
+        </div>
 
         <div className={styles.columns}>
           <section aria-labelledby="product-overview" className={styles.section}>
@@ -149,7 +153,7 @@ export async function ProductDetailView({
           locale,
           currency: brand.currencyCode,
           price: product.listPrices[brand.currencyCode],
-          image: card.image?.url,
+          images: product.gallery.map((image) => image.url),
         })}
       />
     </>

@@ -29,4 +29,9 @@ describe("P4 P5 catalogue product cards", () => {
   it("shows no image for a bare image id", () => {
     expect(toCatalogCard(product, { locale: "en", currency: "USD", newProductDuration: 30, now }).image).toBeUndefined();
   });
+
+  it("shows the first gallery drawing with its localized alt text", () => {
+    const withGallery = { ...product, gallery: [{ id: "duplex-receptacles--iv", view: "front", url: "/products-media/duplex-receptacles--iv-front.png", alt: "Duplex 15 A, front view", width: 800, height: 800 }] } as Product;
+    expect(toCatalogCard(withGallery, { locale: "en", currency: "USD", newProductDuration: 30, now }).image).toEqual({ url: "/products-media/duplex-receptacles--iv-front.png", alt: "Duplex 15 A, front view" });
+  });
 });

@@ -36,4 +36,9 @@ describe("P5 product JSON-LD", () => {
   it("leaves out a UPC that is not 12 digits", () => {
     expect(productJsonLd({ ...product, upc: "n/a" }, { brand: "voltline", brandName: "Voltline", locale: "en", currency: "USD" })).not.toHaveProperty("gtin12");
   });
+
+  it("P5 lists every gallery image as an absolute URL", () => {
+    const ld = productJsonLd(product, { brand: "voltline", brandName: "Voltline", locale: "en", currency: "USD", images: ["/products-media/a--wh-front.png", "/products-media/a--wh-side.png"], origin: "https://x.example/" });
+    expect(ld.image).toEqual(["https://x.example/products-media/a--wh-front.png", "https://x.example/products-media/a--wh-side.png"]);
+  });
 });

@@ -4,9 +4,18 @@ import { buildAbsoluteProductUrl, PUBLIC_SITE_ORIGIN } from "@/platform/routing/
 import type { Locale } from "@/config/locales";
 import type { Product } from "../model";
 
+const absolute = (url: string, origin: string) => (url.startsWith("/") ? `${origin.replace(/\/+$/, "")}${url}` : url);
+
+/** schema.org `image`: absolute URLs, a single string when the caller gave one image. */
+function imageField(urls: readonly string[], origin: string, single: boolean): { image?: string | string[] } {
+  if (urls.length === 0) return {};
+  const image = urls.map((url) => absolute(url, origin));
+  return { image: single ? image[0] : image };
+}
+
 export function productJsonLd(
   product: Pick<Product, "id" | "slug" | "name" | "catalogNumber" | "upc" | "description" | "categories" | "attributes">,
-  context: { brand: string; brandName: string; locale: Locale; currency: CurrencyCode; price?: number; image?: string; origin?: string },
+  context: { brand: string; brandName: string; locale: Locale; currency: CurrencyCode; price?: number; image?: string; images?: readonly string[]; origin?: string },
 ) {
   const origin = context.origin ?? PUBLIC_SITE_ORIGIN;
   const url = buildAbsoluteProductUrl(context.brand, context.locale, product, origin);
@@ -23,7 +32,7 @@ export function productJsonLd(
     description: product.description,
     brand: { "@type": "Brand", name: context.brandName },
     ...(category ? { category } : {}),
-    ...(context.image ? { image: context.image.startsWith("/") ? `${origin.replace(/\/+$/, "")}${context.image}` : context.image } : {}),
+    ...imageField(context.images ?? (context.image ? [context.image] : []), origin, context.images === undefined),
     additionalProperty: product.attributes.map((a) => ({ "@type": "PropertyValue", propertyID: a.code, name: a.name, value: a.value })),
     ...(context.price && context.price > 0
       ? { offers: { "@type": "Offer", url, price: context.price.toFixed(2), priceCurrency: context.currency, availability: "https://schema.org/InStock" } }

@@ -6,6 +6,7 @@ import type { Locale } from "@/config/locales";
 import { slugify } from "@/platform/routing/slug";
 import { formatAttributeValue } from "../attribute-display";
 import { inAssortment, type Assortment } from "../assortment";
+import { productImages } from "../images/views";
 import type { Category, CategoryTree, Product, ProductAttribute, ProductDocument, Program } from "../model";
 import {
   CATALOG_FILES, type DocumentKind, type RawAttribute, type RawAttributeFile, type RawCategory, type RawCategoryFile,
@@ -187,6 +188,7 @@ export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Lo
     owningDivisions: raw.owningDivisions,
     listPrices: { USD, CAD, MXN, BRL },
     images: raw.images,
+    gallery: productImages(raw.images, name, locale),
     documents,
     compatibleProductIds: raw.compatibleIds,
     programs: family.programs,

@@ -13,6 +13,8 @@ export interface CatalogProductLike {
   catalogNumber: string;
   slug?: string;
   images?: readonly unknown[];
+  /** Catalogue gallery (objects with url and alt), preferred over `images`. */
+  gallery?: readonly unknown[];
 }
 
 // next/image throws on a src that is neither root-relative nor absolute (e.g. a bare image id).
@@ -38,7 +40,7 @@ export function toProductCard(product: CatalogProductLike): ProductCardData {
     slug: product.slug,
     name: product.name,
     catalogNumber: product.catalogNumber,
-    image: firstImage(product.images, product.name),
+    image: firstImage(product.gallery, product.name) ?? firstImage(product.images, product.name),
   };
 }
 
