@@ -1,0 +1,138 @@
+// Search port in Algolia's v5 request/response shapes (S1-S3), shared by the embedded engine and the Algolia adapter.
+import { LOCALES, type Locale } from "@/config/locales";
+
+/** Client-caused failure (bad filter syntax, bad paging, unknown index); the API layer answers 400. */
+export class SearchInputError extends Error {
+  readonly status = 400;
+  constructor(
+    readonly code: "filter_syntax" | "bad_parameter" | "unknown_index",
+    message: string,
+  ) {
+    super(message);
+    this.name = "SearchInputError";
+  }
+}
+
+export type IndexKind = "products" | "content";
+
+/** `products_{locale}` and `content_{locale}`, the same names in Algolia and in the embedded engine. */
+export function searchIndexName(kind: IndexKind, locale: Locale): string {
+  return `${kind}_${locale}`;
+}
+
+export function parseIndexName(name: string): { kind: IndexKind; locale: Locale } | undefined {
+  const match = /^(products|content)_(.+)$/.exec(name);
+  const locale = LOCALES.find((l) => l === match?.[2]);
+  return match && locale ? { kind: match[1] as IndexKind, locale } : undefined;
+}
+
+/** facetFilters / numericFilters: strings ANDed, nested arrays ORed (Algolia semantics). */
+export type FilterList = (string | string[])[];
+
+export interface SearchParams {
+  query?: string;
+  /** Algolia filter syntax: `attr:value`, `"attr":"a b"`, `attr >= n`, `attr:lo TO hi`, AND/OR/NOT, parentheses. */
+  filters?: string;
+  facetFilters?: FilterList | string;
+  numericFilters?: FilterList | string;
+  /** Facet attributes to count, or ["*"] for all. */
+  facets?: string[] | string;
+  maxValuesPerFacet?: number;
+  page?: number;
+  hitsPerPage?: number;
+  attributesToHighlight?: string[] | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  clickAnalytics?: boolean;
+  /** "none" (default): every word must match; "allOptional": records matching more words rank first. */
+  removeWordsIfNoResults?: "none" | "allOptional";
+  /** Legacy InstantSearch clients send the parameters nested or URL-encoded. */
+  params?: string | Omit<SearchParams, "params">;
+}
+
+export interface SearchRequest extends SearchParams {
+  indexName: string;
+}
+
+export interface HighlightResult {
+  /** The attribute's text with matched words wrapped in the pre/post tags; the text itself is not HTML-escaped (as Algolia). */
+  value: string;
+  matchLevel: "none" | "partial" | "full";
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export type Hit<T = Record<string, unknown>> = T & {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightResult | HighlightResult[]>;
+};
+
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface SearchResult<T = Record<string, unknown>> {
+  hits: Hit<T>[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  query: string;
+  /** The request's parameters, URL-encoded. */
+  params: string;
+  queryID?: string;
+  index: string;
+}
+
+export interface SearchForFacetValuesRequest {
+  indexName: string;
+  facetName: string;
+  facetQuery?: string;
+  maxFacetHits?: number;
+  params?: SearchParams;
+}
+
+export interface FacetHit {
+  value: string;
+  highlighted: string;
+  count: number;
+}
+
+export interface SearchService {
+  search<T = Record<string, unknown>>(request: { requests: SearchRequest[] }): Promise<{ results: SearchResult<T>[] }>;
+  searchForFacetValues(request: SearchForFacetValuesRequest): Promise<{ facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number }>;
+}
+
+/** A product as indexed in `products_{locale}` (Algolia record shape: nested objects give dotted attribute names). */
+export interface ProductRecord {
+  objectID: string;
+  name: string;
+  catalogNumber: string;
+  upc: string;
+  /** First sentences of the family description. */
+  description: string;
+  slug: string;
+  categoryKey: string;
+  image?: string;
+  series: string;
+  /** Release date, seconds since the epoch (numeric filter, newer first). */
+  releaseDate: number;
+  algoliaBrands: string[];
+  salesOrgs: string[];
+  owningDivisions: string[];
+  certifications: string[];
+  Categories: { lvl0: string; lvl1: string; lvl2: string };
+  "Compatibility Categories": { lvl0: string[]; lvl1: string[] };
+  /** Display values per attribute key (facets `attributes.<key>`). */
+  attributes: Record<string, string | string[]>;
+  /** Raw numbers of numeric attributes (numeric filters `numericAttributes.<key>`). */
+  numericAttributes: Record<string, number>;
+  listPrices: { USD: number; CAD: number; MXN: number; BRL: number };
+}
