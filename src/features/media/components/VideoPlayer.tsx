@@ -1,6 +1,7 @@
 "use client";
 // HTML5 video player (V3): native controls, one captions track per language (the page's by default), thumbnail poster.
 import { useRef } from "react";
+import { preload } from "react-dom";
 import { getImageProps } from "next/image";
 import { useTranslations } from "next-intl";
 import { IMAGE_QUALITY } from "@/config/constants";
@@ -18,15 +19,17 @@ interface VideoPlayerProps {
   locale: Locale;
   autoPlay?: boolean;
   className?: string;
+  /** The player is the page's main content: fetch its poster early (it is the LCP element). */
+  priority?: boolean;
 }
 
 function posterUrl(video: PlayableVideo): string | undefined {
   const thumb = video.thumbnail;
   if (!thumb) return undefined;
-  return getImageProps({ src: imageSrc(thumb.url), alt: "", width: 1280, height: Math.round((1280 * (thumb.height || 720)) / (thumb.width || 1280)), quality: IMAGE_QUALITY }).props.src;
+  return getImageProps({ src: imageSrc(thumb.url), alt: "", width: 828, height: Math.round((1280 * (thumb.height || 720)) / (thumb.width || 1280)), quality: IMAGE_QUALITY }).props.src;
 }
 
-export function VideoPlayer({ video, locale, autoPlay, className }: VideoPlayerProps) {
+export function VideoPlayer({ video, locale, autoPlay, className, priority }: VideoPlayerProps) {
   const t = useTranslations("media.player");
   const playback = useVideoPlayback();
   const ownRef = useRef<HTMLVideoElement | null>(null);
@@ -42,6 +45,8 @@ export function VideoPlayer({ video, locale, autoPlay, className }: VideoPlayerP
   }
 
   const defaultTrack = defaultCaptionTrackIndex(video.captions, locale);
+  const poster = posterUrl(video);
+  if (priority && poster) preload(poster, { as: "image", fetchPriority: "high" });
   return (
     <div className={`${styles.player} ${className ?? ""}`}>
       <video
@@ -51,7 +56,7 @@ export function VideoPlayer({ video, locale, autoPlay, className }: VideoPlayerP
         preload="metadata"
         playsInline
         autoPlay={autoPlay}
-        poster={posterUrl(video)}
+        poster={poster}
         aria-label={video.title}
         onTimeUpdate={(event) => playback?.setCurrentTime(event.currentTarget.currentTime)}
         // Captions on another origin load only through CORS; same-origin files need no CORS request.

@@ -40,7 +40,7 @@ export async function VideoDetailView({ video, related, brand, locale }: { video
       <VideoPlaybackProvider>
         <div className={styles.layout}>
           <div>
-            <VideoPlayer video={video} locale={locale} />
+            <VideoPlayer video={video} locale={locale} priority />
             <p>{video.description}</p>
           </div>
           <section aria-labelledby="transcript-heading">
