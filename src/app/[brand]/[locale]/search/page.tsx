@@ -1,0 +1,29 @@
+// S1: server-rendered product search of a brand (its own assortment only), state in the URL; dynamic by nature.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { searchableAttributes } from "@/features/search/page/run-search";
+import { parseSearchState, type RawSearchParams } from "@/features/search/page/search-state";
+import { SearchView } from "@/features/search/page/SearchView";
+
+type Params = Promise<{ brand: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "search" });
+  // Result pages are endless query variations: kept out of search engines, links still followed.
+  return { title: t("title"), robots: { index: false, follow: true } };
+}
+
+export default async function SearchPage({ params, searchParams }: { params: Params; searchParams: Promise<RawSearchParams> }) {
+  const { brand, locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const chrome = await getBrandChrome(brand, locale);
+  if (!chrome) notFound();
+  const state = parseSearchState(await searchParams, new Set(searchableAttributes(locale).keys()));
+  return <SearchView brand={chrome.brand} locale={locale} state={state} />;
+}

@@ -1,0 +1,118 @@
+// Search page URL state (S1): every query-string value a visitor can send parsed into safe values, and links back to it.
+export const MAX_QUERY_LENGTH = 200;
+const MAX_CATEGORY_LENGTH = 300;
+const MAX_VALUE_LENGTH = 200;
+const MAX_VALUES_PER_FACET = 20;
+const MAX_PAGE = 10_000;
+/** Attribute refinements travel as `f.<attribute key>=value`, repeated for OR within a facet. */
+export const ATTRIBUTE_PARAM_PREFIX = "f.";
+
+export interface SearchState {
+  query: string;
+  page: number;
+  /** A `Categories.lvl0` or `Categories.lvl1` path, e.g. "Wiring Devices > Receptacles". */
+  category?: string;
+  /** Attribute key -> selected values (ORed), keys in a stable order. */
+  refinements: Record<string, string[]>;
+}
+
+export interface ParsedSearchState extends SearchState {
+  /** Names of parameters that were present but not valid, so the page can say they were ignored. */
+  rejected: string[];
+}
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const CATEGORY_SEPARATOR = " > ";
+
+// Control characters never belong in a search; they are dropped rather than rejected.
+const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** The level of a category path (0 or 1 are offered as refinements); undefined when it is not one. */
+export function categoryLevel(path: string): 0 | 1 | undefined {
+  const parts = path.split(CATEGORY_SEPARATOR);
+  if (parts.some((part) => part.trim() === "")) return undefined;
+  return parts.length === 1 ? 0 : parts.length === 2 ? 1 : undefined;
+}
+
+export function categoryRoot(path: string): string {
+  return path.split(CATEGORY_SEPARATOR)[0] ?? path;
+}
+
+export function categoryLeafName(path: string): string {
+  return path.split(CATEGORY_SEPARATOR).at(-1) ?? path;
+}
+
+export function parseSearchState(params: RawSearchParams, knownAttributes: ReadonlySet<string>): ParsedSearchState {
+  const rejected: string[] = [];
+  const query = clean(first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
+
+  const rawPage = first(params.page);
+  let page = 1;
+  if (rawPage !== undefined) {
+    const n = /^\d{1,7}$/.test(rawPage.trim()) ? Number(rawPage.trim()) : NaN;
+    if (n >= 1 && n <= MAX_PAGE) page = n;
+    else rejected.push("page");
+  }
+
+  const rawCategory = first(params.cat);
+  let category: string | undefined;
+  if (rawCategory !== undefined && rawCategory.trim() !== "") {
+    const cleaned = clean(rawCategory);
+    if (cleaned.length <= MAX_CATEGORY_LENGTH && categoryLevel(cleaned) !== undefined) category = cleaned;
+    else rejected.push("cat");
+  }
+
+  const refinements: Record<string, string[]> = {};
+  for (const name of Object.keys(params).sort()) {
+    if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
+    const key = name.slice(ATTRIBUTE_PARAM_PREFIX.length);
+    if (!knownAttributes.has(key)) {
+      rejected.push(name);
+      continue;
+    }
+    const values = [...new Set(all(params[name]).map(clean))].filter((v) => v !== "" && v.length <= MAX_VALUE_LENGTH).slice(0, MAX_VALUES_PER_FACET);
+    if (values.length > 0) refinements[key] = values;
+  }
+
+  return { query, page, ...(category ? { category } : {}), refinements, rejected };
+}
+
+/** The search page URL of a state: empty parameters and page 1 are left out so every state has one URL. */
+export function searchHref(base: string, state: SearchState): string {
+  const search = new URLSearchParams();
+  if (state.query) search.set("q", state.query);
+  if (state.category) search.set("cat", state.category);
+  for (const key of Object.keys(state.refinements).sort()) {
+    for (const value of state.refinements[key] ?? []) search.append(`${ATTRIBUTE_PARAM_PREFIX}${key}`, value);
+  }
+  if (state.page > 1) search.set("page", String(state.page));
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+/** The state with a category chosen (or cleared), back on page 1. */
+export function withCategory(state: SearchState, category: string | undefined): SearchState {
+  const next: SearchState = { query: state.query, page: 1, refinements: state.refinements };
+  return category ? { ...next, category } : next;
+}
+
+/** The state with one attribute value toggled, back on page 1. */
+export function toggleRefinement(state: SearchState, key: string, value: string): SearchState {
+  const current = state.refinements[key] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const refinements = { ...state.refinements };
+  if (next.length > 0) refinements[key] = next;
+  else delete refinements[key];
+  return { ...state, page: 1, refinements };
+}
+
+export function withPage(state: SearchState, page: number): SearchState {
+  return { ...state, page };
+}
+
+export function hasRefinements(state: SearchState): boolean {
+  return Boolean(state.category) || Object.keys(state.refinements).length > 0;
+}
