@@ -27,7 +27,7 @@ export async function Header({
   locale: Locale;
   brands: { brandDirectory: string; brandName: string }[];
 }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const [t, search] = await Promise.all([getTranslations({ locale, namespace: "common" }), getTranslations({ locale, namespace: "search" })]);
   const dir = brand.brandDirectory;
   const items: NavItem[] = bySortOrder(brand.header.siteNavigation).map((entry) => ({
     id: entry.id,
@@ -79,6 +79,16 @@ export async function Header({
           {brand.endorsement ? <p className={styles.endorsement}>{brand.endorsement}</p> : null}
         </div>
         <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} />
+        {/* S1: a plain GET form to the search page, working without JavaScript. */}
+        <form role="search" action={sitePath(dir, locale, "search")} method="get" className={styles.search}>
+          <label htmlFor="header-search-q" className="visually-hidden">
+            {search("headerLabel")}
+          </label>
+          <input id="header-search-q" type="search" name="q" maxLength={200} autoComplete="off" placeholder={search("headerLabel")} className={styles.searchInput} />
+          <button type="submit" className={`btn btn-primary ${styles.searchButton}`}>
+            {search("headerSubmit")}
+          </button>
+        </form>
       </div>
     </header>
   );
