@@ -48,7 +48,7 @@ export function SearchFacets({
 }) {
   const refinedRoot = categories.lvl0.find((value) => value.selected);
   return (
-    <aside aria-labelledby="search-refine" className={styles.facets}>
+    <section aria-labelledby="search-refine" className={styles.facets}>
       <h2 id="search-refine" className={styles.facetsTitle}>
         {labels.refine}
       </h2>
@@ -99,6 +99,6 @@ export function SearchFacets({
           </ul>
         </section>
       ))}
-    </aside>
+    </section>
   );
 }

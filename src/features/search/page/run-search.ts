@@ -14,11 +14,18 @@ export type SearchOutcome =
   | { kind: "invalid" }
   | { kind: "results"; hits: Hit<ProductRecord>[]; nbHits: number; nbPages: number; categories: CategoryFacet; attributes: (AttributeFacet & { label: string })[] };
 
+const catalogAttributes = () => loadCatalog(catalogConfig().catalogDir).attributes;
+
 /** Attribute keys a URL may refine, with their labels in a locale. */
 export function searchableAttributes(locale: Locale): Map<string, string> {
-  const catalog = loadCatalog(catalogConfig().catalogDir);
-  return new Map([...catalog.attributes.values()].map((attribute) => [attribute.key, attribute.label[locale]]));
+  return new Map([...catalogAttributes().values()].map((attribute) => [attribute.key, attribute.label[locale]]));
 }
+
+// Choice attributes (colour, grade, NEMA ...) make useful facets; measurements have a value per product.
+const offeredFacet = (key: string) => {
+  const type = catalogAttributes().get(key)?.type;
+  return type === "enum" || type === "multi" || type === "bool";
+};
 
 export async function runSearchPage(brandDirectory: string, locale: Locale, state: SearchState, labels: ReadonlyMap<string, string>): Promise<SearchOutcome> {
   if (!state.query && !hasRefinements(state)) return { kind: "prompt" };
@@ -35,7 +42,7 @@ export async function runSearchPage(brandDirectory: string, locale: Locale, stat
       nbHits: main.nbHits,
       nbPages: main.nbPages,
       categories: categoryFacet(plan, results, state),
-      attributes: attributeFacets(plan, results, state).map((facet) => ({ ...facet, label: labels.get(facet.key) ?? facet.key })),
+      attributes: attributeFacets(plan, results, state, offeredFacet).map((facet) => ({ ...facet, label: labels.get(facet.key) ?? facet.key })),
     };
   } catch (error) {
     if (error instanceof SearchInputError) return { kind: "invalid" };

@@ -107,14 +107,24 @@ export function categoryFacet(plan: SearchPlan, results: readonly Pick<SearchRes
 }
 
 /** Refined attribute facets first, then the facets with the most distinct values in the results, up to MAX_ATTRIBUTE_FACETS. */
-export function attributeFacets(plan: SearchPlan, results: readonly Pick<SearchResult, "facets">[], state: SearchState, max = MAX_ATTRIBUTE_FACETS): AttributeFacet[] {
+export function attributeFacets(
+  plan: SearchPlan,
+  results: readonly Pick<SearchResult, "facets">[],
+  state: SearchState,
+  /** Keys offered when the visitor has not refined them, e.g. choice attributes rather than measurements. */
+  offered: (key: string) => boolean = () => true,
+  max = MAX_ATTRIBUTE_FACETS,
+): AttributeFacet[] {
   const main = results[0]?.facets ?? {};
   const refined = Object.keys(state.refinements).map((key) => ({
     key,
     values: sortedValues(results[plan.attributeAt[key] ?? -1]?.facets[`${ATTRIBUTE_FACET}${key}`] ?? main[`${ATTRIBUTE_FACET}${key}`], (v) => state.refinements[key]?.includes(v) ?? false),
   }));
   const others = Object.entries(main)
-    .filter(([name, counts]) => name.startsWith(ATTRIBUTE_FACET) && !(name.slice(ATTRIBUTE_FACET.length) in state.refinements) && Object.keys(counts).length > 1)
+    .filter(([name, counts]) => {
+      const key = name.slice(ATTRIBUTE_FACET.length);
+      return name.startsWith(ATTRIBUTE_FACET) && !(key in state.refinements) && offered(key) && Object.keys(counts).length > 1;
+    })
     .sort((a, b) => Object.keys(b[1]).length - Object.keys(a[1]).length || a[0].localeCompare(b[0]))
     .map(([name, counts]) => ({ key: name.slice(ATTRIBUTE_FACET.length), values: sortedValues(counts, () => false) }));
   return [...refined, ...others].slice(0, Math.max(max, refined.length));
