@@ -80,7 +80,7 @@ export async function Header({
         </div>
         <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} />
         {/* S1: a plain GET form to the search page, working without JavaScript. */}
-        <form role="search" action={sitePath(dir, locale, "search")} method="get" className={styles.search}>
+        <form role="search" aria-label={search("headerLabel")} action={sitePath(dir, locale, "search")} method="get" className={styles.search}>
           <label htmlFor="header-search-q" className="visually-hidden">
             {search("headerLabel")}
           </label>

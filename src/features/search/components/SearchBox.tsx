@@ -3,7 +3,7 @@ import styles from "./Search.module.css";
 
 export function SearchBox({ action, query, labels }: { action: string; query: string; labels: { label: string; placeholder: string; submit: string } }) {
   return (
-    <form role="search" action={action} method="get" className={styles.box}>
+    <form role="search" aria-label={labels.label} action={action} method="get" className={styles.box}>
       <label htmlFor="search-page-q" className={styles.boxLabel}>
         {labels.label}
       </label>
