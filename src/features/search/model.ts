@@ -13,6 +13,11 @@ export class SearchInputError extends Error {
   }
 }
 
+/** Also true across bundle boundaries, where the engine and its caller may hold two copies of the class. */
+export function isSearchInputError(error: unknown): error is SearchInputError {
+  return error instanceof SearchInputError || (error instanceof Error && error.name === "SearchInputError");
+}
+
 export type IndexKind = "products" | "content";
 
 /** `products_{locale}` and `content_{locale}`, the same names in Algolia and in the embedded engine. */

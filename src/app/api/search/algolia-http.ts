@@ -1,6 +1,6 @@
 // Algolia-compatible HTTP answers over the SearchService (S1-S3): client mistakes are 400 JSON, never a 500 or a stack trace.
 import "server-only";
-import { SearchInputError } from "@/features/search/model";
+import { isSearchInputError } from "@/features/search/model";
 
 const MAX_BODY_BYTES = 256 * 1024;
 const HEADERS = { "Cache-Control": "no-store" };
@@ -28,7 +28,7 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await run(), { headers: HEADERS });
   } catch (error) {
-    if (error instanceof SearchInputError) return searchError(error.message);
+    if (isSearchInputError(error)) return searchError(error.message);
     // A TypeError here comes from a request shape the engine did not expect (e.g. a number where a list belongs).
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
     console.error("search failed", error);

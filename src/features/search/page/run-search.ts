@@ -4,7 +4,7 @@ import type { Locale } from "@/config/locales";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import { SearchInputError, searchIndexName, type Hit, type ProductRecord } from "../model";
+import { isSearchInputError, searchIndexName, type Hit, type ProductRecord } from "../model";
 import { getSearchService } from "../server";
 import { attributeFacets, categoryFacet, planSearch, type AttributeFacet, type CategoryFacet } from "./search-requests";
 import { hasRefinements, type SearchState } from "./search-state";
@@ -45,7 +45,7 @@ export async function runSearchPage(brandDirectory: string, locale: Locale, stat
       attributes: attributeFacets(plan, results, state, offeredFacet).map((facet) => ({ ...facet, label: labels.get(facet.key) ?? facet.key })),
     };
   } catch (error) {
-    if (error instanceof SearchInputError) return { kind: "invalid" };
+    if (isSearchInputError(error)) return { kind: "invalid" };
     throw error;
   }
 }
