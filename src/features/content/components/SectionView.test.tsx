@@ -4,10 +4,16 @@ import { renderToHtml, testContext } from "@/features/content/blocks/render-for-
 import type { Block, Section } from "@/features/content/model";
 
 vi.mock("next-intl/server", async () => (await import("@/features/content/blocks/render-for-test")).nextIntlServerStub);
-// The catalogue is another feature; the product block's loader stands in with fixed cards.
+// The catalogue and the brand are other features; they stand in with fixed products and a USD brand.
 vi.mock("@/features/content/blocks/Product/catalog", () => ({
-  loadProductCards: async (_brand: string, pimIds: string[]) =>
-    pimIds.map((id) => ({ id, name: `Product ${id}`, catalogNumber: `CN-${id}` })),
+  loadProducts: async (_brand: string, pimIds: string[]) =>
+    pimIds.map((id) => ({ id, name: `Product ${id}`, catalogNumber: `CN-${id}`, releaseDate: "2020-01-01", listPrices: { USD: 12.5 } })),
+}));
+vi.mock("@/features/navigation/server/chrome", () => ({
+  getBrandChrome: async () => ({ brand: { currencyCode: "USD", newProductDuration: 90 }, brands: [] }),
+}));
+vi.mock("@/features/catalog/pages/labels", () => ({
+  productGridLabels: async () => ({ catalogNumber: (n: string) => `Catalog number ${n}`, isNew: "New", price: (p: string) => `List price ${p}` }),
 }));
 
 const section = (blocks: Block[], extra: Partial<Section> = {}): Section => ({

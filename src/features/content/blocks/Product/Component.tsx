@@ -1,20 +1,32 @@
-// Product block (C3): the editor's PIM ids read from the catalogue and shown as product cards.
-import { getTranslations } from "next-intl/server";
+// Product block (C3): the editor's PIM ids read from the catalogue and shown as the catalogue's own
+// product cards (new badge and price in the brand's currency included).
 import type { ProductBlock } from "@/features/content/model";
+import { ProductGrid } from "@/features/catalog/components/ProductGrid";
+import { productGridLabels } from "@/features/catalog/pages/labels";
+import { toCatalogCard } from "@/features/catalog/pages/product-card";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
 import type { BlockProps } from "../types";
-import { loadProductCards } from "./catalog";
-import { ProductCards } from "./ProductCards";
+import { loadProducts } from "./catalog";
+import styles from "./styles.module.css";
 
 export async function Product({ block, context }: BlockProps<ProductBlock>) {
-  const products = await loadProductCards(context.brand, block.pimIds, context.locale);
-  if (products.length === 0) return null;
-  const t = await getTranslations("blocks.product");
+  const [products, chrome, labels] = await Promise.all([
+    loadProducts(context.brand, block.pimIds, context.locale),
+    getBrandChrome(context.brand, context.locale),
+    productGridLabels(context.locale),
+  ]);
+  if (products.length === 0 || !chrome) return null;
+  const cardContext = { locale: context.locale, currency: chrome.brand.currencyCode, newProductDuration: chrome.brand.newProductDuration };
   return (
-    <ProductCards
-      title={block.title}
-      products={products}
-      context={context}
-      catalogNumberLabel={(number) => t("catalogNumber", { number })}
-    />
+    <div className={styles.wrapper}>
+      {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
+      <ProductGrid
+        products={products.map((product) => toCatalogCard(product, cardContext))}
+        brand={context.brand}
+        locale={context.locale}
+        labels={labels}
+        headingLevel={block.title ? 3 : 2}
+      />
+    </div>
   );
 }

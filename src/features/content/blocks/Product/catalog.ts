@@ -1,15 +1,16 @@
-// Reads the product block's products from the catalogue port (C3); a catalogue failure is logged and yields no cards.
+// Reads the product block's products from the catalogue port (C3), in the editor's order; a catalogue
+// failure is logged and yields no products.
 import "server-only";
 import type { Locale } from "@/config/locales";
 import { getCatalogSource } from "@/features/catalog";
+import type { Product } from "@/features/catalog/model";
 import { logger } from "@/platform/logging/logger";
-import { orderByPimIds, toProductCard, type ProductCardData } from "./productCard";
+import { orderByPimIds } from "./productCard";
 
-export async function loadProductCards(brand: string, pimIds: readonly string[], locale: Locale): Promise<ProductCardData[]> {
+export async function loadProducts(brand: string, pimIds: readonly string[], locale: Locale): Promise<Product[]> {
   if (pimIds.length === 0) return [];
   try {
-    const products = await getCatalogSource().getProducts(brand, [...pimIds], locale);
-    return orderByPimIds(products.map(toProductCard), pimIds);
+    return orderByPimIds(await getCatalogSource().getProducts(brand, [...pimIds], locale), pimIds);
   } catch (error) {
     logger.error({ err: error, brand, pimIds }, "product block: catalogue read failed");
     return [];
