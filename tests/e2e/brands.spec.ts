@@ -25,3 +25,13 @@ test("B5 redacted brands drop sister-brand and account items from the footer", a
   await expect(redactedFooter.locator('a[href$="/my-account"]')).toHaveCount(0);
   expect(mainFooterLinks.length).toBeGreaterThan(0);
 });
+
+test("C3 the product block on the home page shows real catalogue products", async ({ page }) => {
+  await page.goto("/voltline/fr-ca");
+  const section = page.locator("#new-products");
+  await expect(section.getByRole("heading", { name: "Nouveautés de la saison" })).toBeVisible();
+  const links = section.locator('a[href*="/p/"]');
+  await expect(links).toHaveCount(4);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/voltline\/fr-ca\/products\/.+\/p\/1000738$/);
+});
