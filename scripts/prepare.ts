@@ -1,5 +1,6 @@
 // Generates what the embedded default needs before a build: the catalogue and the content pack.
 // Each step is skipped when its output is newer than its inputs, so repeated starts are quick.
+// A build always starts from fresh data: Next's data cache of the previous build is dropped.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -31,3 +32,6 @@ function step(name: string, inputs: string[], output: string, script: string) {
 
 step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts");
 step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
+
+fs.rmSync(path.join(root, ".next/cache/fetch-cache"), { recursive: true, force: true });
+console.log("prepare: data cache of the previous build cleared");

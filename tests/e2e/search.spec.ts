@@ -9,6 +9,10 @@ const TYPOS = {
 } as const;
 const REFINE = { en: "Refine results", "fr-ca": "Affiner les résultats", "es-mx": "Filtrar resultados" } as const;
 
+// The first search of a locale builds that locale's index (a few seconds on 2 cores).
+test.use({ navigationTimeout: 30_000 });
+test.describe.configure({ timeout: 90_000 });
+
 for (const locale of LOCALES) {
   test(`S1 search with a typo, refine a category, open a product (${locale})`, async ({ page }) => {
     const { query, word } = TYPOS[locale];
@@ -23,7 +27,7 @@ for (const locale of LOCALES) {
 
     const refine = page.getByRole("region", { name: REFINE[locale] });
     await refine.locator('a[href*="cat="]').first().click();
-    await expect(page).toHaveURL(/[?&]cat=/);
+    await expect(page).toHaveURL(/[?&]cat=/, { timeout: 20_000 });
     await expect(refine.locator('a[aria-current="true"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
