@@ -1,7 +1,7 @@
 // What a catalogue product card shows (P4): image when the catalogue gives a URL, name, catalog number, "new" badge, list price.
 import type { CurrencyCode } from "@/config/constants";
 import type { Locale } from "@/config/locales";
-import { toProductCard, type ProductCardData } from "@/features/content/blocks/Product/productCard";
+import { toProductCard, type ProductCardData } from "./card-data";
 import { formatMoney } from "@/platform/i18n/format";
 import { isNewProduct, productPrice, type Product } from "../model";
 

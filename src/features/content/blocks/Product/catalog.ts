@@ -5,7 +5,7 @@ import type { Locale } from "@/config/locales";
 import { getCatalogSource } from "@/features/catalog";
 import type { Product } from "@/features/catalog/model";
 import { logger } from "@/platform/logging/logger";
-import { orderByPimIds } from "./productCard";
+import { orderByPimIds } from "@/features/catalog/pages/card-data";
 
 export async function loadProducts(brand: string, pimIds: readonly string[], locale: Locale): Promise<Product[]> {
   if (pimIds.length === 0) return [];

@@ -1,4 +1,4 @@
-// What a product card of the product block shows (C3), read from a catalogue product of any image shape.
+// What a product card shows (C3, P4), read from a catalogue product of any image shape.
 export interface ProductCardData {
   id: string;
   slug?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderByPimIds, toProductCard } from "./productCard";
+import { orderByPimIds, toProductCard } from "./card-data";
 
 describe("C3 product block cards", () => {
   it("reads the first image whether the catalogue gives URLs or image objects", () => {
