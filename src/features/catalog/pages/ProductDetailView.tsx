@@ -6,6 +6,8 @@ import type { Brand } from "@/features/brand/model";
 import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
+import { AddToCompare } from "@/features/compare/components/AddToCompare";
+import { CompareMessages } from "@/features/compare/components/CompareMessages";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
@@ -84,6 +86,9 @@ export async function ProductDetailView({
                 </div>
               ) : null}
             </dl>
+            <CompareMessages locale={locale}>
+              <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+            </CompareMessages>
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>

@@ -1,0 +1,37 @@
+// P6: compare page shell; the list lives in the visitor's browser, so the table is a client island.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { CompareMessages } from "@/features/compare/components/CompareMessages";
+import { CompareTable } from "@/features/compare/components/CompareTable";
+import { MAX_COMPARE } from "@/features/compare/model";
+
+type Params = Promise<{ brand: string; locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "compare" });
+  // Each visitor's own selection: nothing for search engines to index.
+  return { title: t("title"), robots: { index: false, follow: true } };
+}
+
+export default async function ComparePage({ params }: { params: Params }) {
+  const { brand, locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const chrome = await getBrandChrome(brand, locale);
+  if (!chrome) notFound();
+  const t = await getTranslations({ locale, namespace: "compare" });
+  return (
+    <section className="container" aria-labelledby="compare-title">
+      <h1 id="compare-title">{t("title")}</h1>
+      <p>{t("intro", { max: MAX_COMPARE })}</p>
+      <CompareMessages locale={locale}>
+        <CompareTable brand={chrome.brand.brandDirectory} locale={locale} />
+      </CompareMessages>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+// P6: toggles a product in the brand's compare list; a full list says so in a toast, 2+ products offer the compare page.
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { Locale } from "@/config/locales";
+import { sitePath } from "@/platform/routing/urls";
+import { showToast } from "@/platform/ui/toast/toast-store";
+import { MAX_COMPARE } from "../model";
+import { useCompareList } from "../store";
+import styles from "./AddToCompare.module.css";
+
+export function AddToCompare({ productId, name, brand, locale }: { productId: string; name: string; brand: string; locale: Locale }) {
+  const t = useTranslations("compare");
+  const { list, add, remove } = useCompareList(brand);
+  const selected = list.includes(productId);
+
+  function toggle() {
+    if (selected) return remove(productId);
+    const result = add(productId);
+    if (!result.ok && result.reason === "full") {
+      showToast({ type: "warning", text: t("full", { max: MAX_COMPARE, name }), key: `compare-full-${productId}` });
+    }
+  }
+
+  return (
+    <div className={styles.compare}>
+      <button type="button" className="btn btn-secondary" aria-pressed={selected} onClick={toggle}>
+        {selected ? t("remove") : t("add")}
+      </button>
+      {list.length >= 2 ? (
+        <Link href={sitePath(brand, locale, "compare")} className={styles.link}>
+          {t("link", { count: list.length })}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+// P6: the compare page's island: reads the stored ids, fetches them in the locale and tabulates their specifications.
+import Link from "next/link";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import { localeIso, type Locale } from "@/config/locales";
+import { buildProductUrl, sitePath } from "@/platform/routing/urls";
+import { differences, orderByIds, type CompareList } from "../model";
+import { useCompareList } from "../store";
+import styles from "./CompareTable.module.css";
+
+export interface ComparedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  catalogNumber: string;
+  attributes: { key: string; name: string; value: string }[];
+}
+
+const noSubscription = () => () => {};
+
+type Load = { state: "error"; ids: string } | { state: "ready"; ids: string; products: ComparedProduct[] };
+
+async function fetchProducts(brand: string, locale: Locale, ids: CompareList, signal: AbortSignal): Promise<ComparedProduct[]> {
+  const query = new URLSearchParams({ ids: ids.join(",") });
+  const response = await fetch(`/products-api-proxy/rest/v1/products/${encodeURIComponent(brand)}?${query}`, {
+    headers: { "Accept-Language": localeIso(locale) },
+    signal,
+  });
+  if (!response.ok) throw new Error(`Products API answered ${response.status}`);
+  const body = (await response.json()) as { products?: ComparedProduct[] };
+  return body.products ?? [];
+}
+
+export function CompareTable({ brand, locale }: { brand: string; locale: Locale }) {
+  const t = useTranslations("compare");
+  const { list, remove } = useCompareList(brand);
+  const [load, setLoad] = useState<Load | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const toggleId = useId();
+  const key = list.join(",");
+  // The server cannot see the stored list: until hydrated, show loading rather than a false empty state.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const ids = key.split(",");
+    fetchProducts(brand, locale, ids, controller.signal)
+      .then((products) => setLoad({ state: "ready", ids: key, products }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "error", ids: key });
+      });
+    return () => controller.abort();
+  }, [brand, locale, key, attempt]);
+
+  if (!hydrated) return <p className={styles.status}>{t("loading")}</p>;
+  const empty = (
+    <div className={styles.empty}>
+      <p>{t("empty")}</p>
+      <Link href={sitePath(brand, locale, "products")} className="btn btn-primary">
+        {t("browse")}
+      </Link>
+    </div>
+  );
+  if (list.length === 0) return empty;
+  // After a removal the products already loaded still cover the shorter list, so the table stays while it refreshes.
+  const covered = load?.state === "ready" && list.every((id) => load.products.some((product) => product.id === id));
+  const current = load && (load.ids === key || covered) ? load : undefined;
+  if (!current) {
+    return (
+      <p role="status" className={styles.status}>
+        {t("loading")}
+      </p>
+    );
+  }
+  if (current.state === "error") {
+    return (
+      <div role="alert" className={styles.status}>
+        <p className="error-paragraph">{t("error")}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => {
+            setLoad(undefined);
+            setAttempt((n) => n + 1);
+          }}>
+          {t("retry")}
+        </button>
+      </div>
+    );
+  }
+
+  const products = orderByIds(list, current.products);
+  // Stored ids the brand no longer sells come back as nothing.
+  if (products.length === 0) return empty;
+  const rows = differences(products);
+  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  return (
+    <>
+      <p className={styles.toggle}>
+        <input id={toggleId} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+        <label htmlFor={toggleId}>{t("onlyDifferences")}</label>
+      </p>
+      <div className={styles.scroller} role="region" aria-label={t("caption")} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t("caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("attribute")}</th>
+              {products.map((product) => (
+                <th key={product.id} scope="col" className={styles.product}>
+                  <Link href={sitePath(brand, locale, buildProductUrl(product))}>{product.name}</Link>
+                  <span className={styles.number}>{t("catalogNumber", { number: product.catalogNumber })}</span>
+                  <button
+                    type="button"
+                    className={`btn btn-link ${styles.remove}`}
+                    aria-label={t("removeProduct", { name: product.name })}
+                    onClick={() => remove(product.id)}
+                  >
+                    {t("remove")}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key} className={row.differs ? styles.differs : undefined}>
+                <th scope="row">
+                  {row.name}{" "}
+                  {row.differs ? <span className={styles.marker}>{t("differs")}</span> : null}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={products[index]?.id ?? index}>{value ?? <span className={styles.none}>{t("notApplicable")}</span>}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {onlyDifferences && shown.length === 0 ? <p role="status">{t("noDifferences")}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
+
+const LISTING = "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
+
+/** Presses "Add to compare" once the page is interactive (a click before hydration would be lost). */
+async function addToCompare(page: Page) {
+  const remove = page.getByRole("button", { name: "Remove from compare" });
+  await expect(async () => {
+    if (!(await remove.isVisible())) await page.getByRole("button", { name: "Add to compare" }).click();
+    await expect(remove).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(remove).toHaveAttribute("aria-pressed", "true");
+}
+
+test("P6 compare three products, differences marked, remove one, the list survives reload", async ({ page }) => {
+  await page.goto(LISTING);
+  const links = page.getByRole("main").locator('a[href*="/p/"]');
+  await expect(links.first()).toBeVisible();
+  const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))].filter(Boolean).slice(0, 3);
+  expect(hrefs).toHaveLength(3);
+
+  for (const [index, href] of hrefs.entries()) {
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await addToCompare(page);
+    if (index >= 1) await expect(page.getByRole("link", { name: `Compare (${index + 1})` })).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Compare (3)" }).click();
+  await expect(page).toHaveURL(/\/voltline\/en\/compare$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Compare products" })).toBeVisible();
+  const table = page.getByRole("table");
+  const removeButtons = table.getByRole("button", { name: /^Remove .+ from compare$/ });
+  await expect(removeButtons).toHaveCount(3);
+  // One column per product plus the specification names.
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  expect(await table.getByRole("rowheader", { name: /Differs$/ }).count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("checkbox", { name: "Show only differences" }).check();
+  const differing = await table.getByRole("rowheader", { name: /Differs$/ }).count();
+  await expect(table.locator("tbody").getByRole("row")).toHaveCount(differing);
+
+  await removeButtons.first().click();
+  await expect(removeButtons).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole("table").getByRole("button", { name: /^Remove .+ from compare$/ })).toHaveCount(2);
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+});
+
+test("P6 an empty compare list points to the products", async ({ page }) => {
+  await page.goto("/voltline/en/compare");
+  await expect(page.getByText("You have not chosen any products to compare yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/voltline/en/products");
+  await expectNoAxeViolations(page);
+});
