@@ -7,7 +7,6 @@ import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
-import { CompareMessages } from "@/features/compare/components/CompareMessages";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
@@ -86,9 +85,7 @@ export async function ProductDetailView({
                 </div>
               ) : null}
             </dl>
-            <CompareMessages locale={locale}>
-              <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
-            </CompareMessages>
+            <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>

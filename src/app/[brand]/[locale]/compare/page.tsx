@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { CompareMessages } from "@/features/compare/components/CompareMessages";
 import { CompareTable } from "@/features/compare/components/CompareTable";
 import { MAX_COMPARE } from "@/features/compare/model";
 
@@ -29,9 +28,7 @@ export default async function ComparePage({ params }: { params: Params }) {
     <section className="container" aria-labelledby="compare-title">
       <h1 id="compare-title">{t("title")}</h1>
       <p>{t("intro", { max: MAX_COMPARE })}</p>
-      <CompareMessages locale={locale}>
-        <CompareTable brand={chrome.brand.brandDirectory} locale={locale} />
-      </CompareMessages>
+      <CompareTable brand={chrome.brand.brandDirectory} locale={locale} />
     </section>
   );
 }
