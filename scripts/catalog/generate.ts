@@ -152,7 +152,11 @@ function certificationsFor(rng: Random, salesOrgs: string[]): string[] {
   return [...certs].sort();
 }
 
-function assortmentFor(rng: Random, top: TopDef, leaf: LeafDef) {
+/**
+ * Homestyle also sells residential lighting controls (dimmers, smart switches). That draw comes from
+ * its own stream (`extra`) so adding it left every other draw of the catalogue unchanged.
+ */
+function assortmentFor(rng: Random, extra: Random, top: TopDef, leaf: LeafDef) {
   const brands = new Set<string>();
   if (top.division === "LF") {
     if (rng.chance(0.75)) brands.add(ALGOLIA_BRANDS.voltline);
@@ -160,6 +164,7 @@ function assortmentFor(rng: Random, top: TopDef, leaf: LeafDef) {
   } else {
     brands.add(ALGOLIA_BRANDS.voltline);
     if (top.division === "WD" && leaf.residential && rng.chance(0.55)) brands.add(ALGOLIA_BRANDS.homestyle);
+    if (top.division === "LC" && leaf.residential && extra.chance(0.55)) brands.add(ALGOLIA_BRANDS.homestyle);
   }
   const salesOrgs: string[] = [SALES_ORGS.us];
   if (brands.has(ALGOLIA_BRANDS.voltline)) {
@@ -303,6 +308,7 @@ function cartesian(axes: [string, RawAttributeValue[]][]): Map<string, RawAttrib
 
 export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: GenerateOptions = {}): GeneratedCatalog {
   const rng = createRandom(seed);
+  const homestyleControls = createRandom(seed ^ 0x4857);
   const rawAttributes = ATTRIBUTES.map(toRawAttribute);
   const rawByKey = new Map(rawAttributes.map((a) => [a.key, a]));
   const contexts = buildLeafContexts(rawByKey);
@@ -322,7 +328,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
     let classCount = 0;
     for (let familySeq = 101; classCount < classTarget; familySeq++) {
       const series = rng.pick(ctx.top.series);
-      const { algoliaBrands, salesOrgs } = assortmentFor(rng, ctx.top, ctx.leaf);
+      const { algoliaBrands, salesOrgs } = assortmentFor(rng, homestyleControls, ctx.top, ctx.leaf);
       const compliance = complianceFor(rng, ctx.top.hsCode);
       const base = new Map<string, RawAttributeValue>();
       for (const attribute of ctx.schema) {

@@ -36,7 +36,7 @@ export const BRAND_ASSORTMENTS: Record<string, Assortment> = {
     owningDivisions: [DIVISIONS.wiringDevices, DIVISIONS.lightingControls, DIVISIONS.electricalConnectivity, DIVISIONS.industrial],
   },
   "progress-lighting": { algoliaBrands: [ALGOLIA_BRANDS.progressLighting], salesOrgs: [SALES_ORGS.us], owningDivisions: [DIVISIONS.lightingFixtures] },
-  homestyle: { algoliaBrands: [ALGOLIA_BRANDS.homestyle], salesOrgs: [SALES_ORGS.us], owningDivisions: [DIVISIONS.wiringDevices] },
+  homestyle: { algoliaBrands: [ALGOLIA_BRANDS.homestyle], salesOrgs: [SALES_ORGS.us], owningDivisions: [DIVISIONS.wiringDevices, DIVISIONS.lightingControls] },
 };
 
 export function brandAssortment(brandDirectory: string): Assortment | undefined {

@@ -23,7 +23,13 @@ describe("local CatalogSource (P1, R10, B6)", () => {
     const pl = await source.getCategoryTree("progress-lighting", "en");
     expect(pl.productCategories.filter((c) => c.level === 0).map((c) => c.key)).toEqual(["lighting-fixtures"]);
     const homestyle = await source.getCategoryTree("homestyle", "en");
-    expect(homestyle.productCategories.filter((c) => c.level === 0).map((c) => c.key)).toEqual(["wiring-devices", "wall-plates"]);
+    expect(homestyle.productCategories.filter((c) => c.level === 0).map((c) => c.key)).toEqual([
+      "wiring-devices",
+      "lighting-controls",
+      "occupancy-sensors",
+      "wall-plates",
+    ]);
+    expect(homestyle.productCategories.map((c) => c.key)).not.toContain("ev-charging");
     const keys = new Set(homestyle.productCategories.map((c) => c.key));
     for (const category of homestyle.productCategories) for (const child of category.children) expect(keys.has(child)).toBe(true);
   });

@@ -11,7 +11,7 @@ describe("search page requests (S1, B6)", () => {
     const plan = planSearch({ query: "plate", page: 2, refinements: {} }, "products_en", homestyle);
     expect(plan.requests).toHaveLength(2);
     for (const request of plan.requests) {
-      expect(request.facetFilters).toEqual(expect.arrayContaining([["algoliaBrands:Homestyle"], ["salesOrgs:US01"], ["owningDivisions:WD"]]));
+      expect(request.facetFilters).toEqual(expect.arrayContaining([["algoliaBrands:Homestyle"], ["salesOrgs:US01"], ["owningDivisions:WD", "owningDivisions:LC"]]));
     }
     expect(plan.requests[0]).toMatchObject({ indexName: "products_en", query: "plate", page: 1, hitsPerPage: 24 });
   });
