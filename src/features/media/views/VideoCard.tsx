@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ContentImage } from "@/features/content/components/ContentImage";
 import Link from "next/link";
 import type { Locale } from "@/config/locales";
 import type { Video } from "@/features/content/model";
@@ -12,15 +12,7 @@ export function VideoCard({ video, brand, locale, eager = false, headingLevel = 
     <article className={styles.card}>
       <div className={styles.thumb}>
         {video.thumbnail ? (
-          <Image
-            src={video.thumbnail.url}
-            alt=""
-            width={video.thumbnail.width}
-            height={video.thumbnail.height}
-            sizes="(max-width: 700px) 100vw, 380px"
-            quality={80}
-            priority={eager}
-          />
+          <ContentImage image={video.thumbnail} sizes="(max-width: 700px) 100vw, 380px" decorative preload={eager} />
         ) : null}
         <span className={styles.duration}>{formatCaptionTime(video.durationSeconds)}</span>
       </div>

@@ -1,5 +1,5 @@
 // News detail (W1): title, date, author, image, markdown body, topics; NewsArticle JSON-LD.
-import Image from "next/image";
+import { ContentImage } from "@/features/content/components/ContentImage";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
@@ -24,16 +24,7 @@ export async function NewsArticleView({ post, brand, brandName, locale }: { post
         {post.author ? <> · {t("by", { author: post.author })}</> : null}
       </p>
       {post.image ? (
-        <Image
-          className={styles.hero}
-          src={post.image.url}
-          alt={post.image.description || post.image.title}
-          width={post.image.width}
-          height={post.image.height}
-          sizes="(max-width: 800px) 100vw, 800px"
-          quality={80}
-          priority
-        />
+        <ContentImage image={post.image} className={styles.hero} sizes="(max-width: 800px) 100vw, 800px" preload />
       ) : null}
       {body.ok ? <div className="prose" dangerouslySetInnerHTML={{ __html: body.html }} /> : <p className="error-paragraph">{t("bodyError")}</p>}
       {post.tags.length ? (

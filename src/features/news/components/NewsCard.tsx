@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ContentImage } from "@/features/content/components/ContentImage";
 import Link from "next/link";
 import type { Locale } from "@/config/locales";
 import type { NewsPostSummary } from "@/features/content/model";
@@ -10,15 +10,7 @@ export function NewsCard({ post, brand, locale, eager = false }: { post: NewsPos
   return (
     <article className={styles.card}>
       {post.image ? (
-        <Image
-          src={post.image.url}
-          alt={post.image.description || post.image.title}
-          width={post.image.width}
-          height={post.image.height}
-          sizes="(max-width: 700px) 100vw, 380px"
-          quality={80}
-          priority={eager}
-        />
+        <ContentImage image={post.image} sizes="(max-width: 700px) 100vw, 380px" preload={eager} />
       ) : null}
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
