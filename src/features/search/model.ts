@@ -20,15 +20,35 @@ export function isSearchInputError(error: unknown): error is SearchInputError {
 
 export type IndexKind = "products" | "content";
 
-/** `products_{locale}` and `content_{locale}`, the same names in Algolia and in the embedded engine. */
-export function searchIndexName(kind: IndexKind, locale: Locale): string {
-  return `${kind}_${locale}`;
+/**
+ * Sort replicas of `products_{locale}` (standard replicas: the sort attribute ranks before relevance).
+ * The primary index itself ranks by relevance, then newest first.
+ */
+export const PRODUCT_SORTS = {
+  name_asc: { attribute: "name", order: "asc" },
+  name_desc: { attribute: "name", order: "desc" },
+  catalog_asc: { attribute: "catalogNumber", order: "asc" },
+  newest: { attribute: "releaseDate", order: "desc" },
+} as const satisfies Record<string, { attribute: string; order: "asc" | "desc" }>;
+
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return typeof value === "string" && Object.hasOwn(PRODUCT_SORTS, value);
 }
 
-export function parseIndexName(name: string): { kind: IndexKind; locale: Locale } | undefined {
-  const match = /^(products|content)_(.+)$/.exec(name);
+/** `products_{locale}` and `content_{locale}`, the same names in Algolia and in the embedded engine; `products_{locale}_{sort}` for a replica. */
+export function searchIndexName(kind: IndexKind, locale: Locale, sort?: ProductSort): string {
+  return sort && kind === "products" ? `${kind}_${locale}_${sort}` : `${kind}_${locale}`;
+}
+
+export function parseIndexName(name: string): { kind: IndexKind; locale: Locale; sort?: ProductSort } | undefined {
+  const match = /^(products|content)_(en|fr-ca|es-mx)(?:_([a-z_]+))?$/.exec(name);
   const locale = LOCALES.find((l) => l === match?.[2]);
-  return match && locale ? { kind: match[1] as IndexKind, locale } : undefined;
+  if (!match || !locale) return undefined;
+  const kind = match[1] as IndexKind;
+  if (match[3] === undefined) return { kind, locale };
+  return kind === "products" && isProductSort(match[3]) ? { kind, locale, sort: match[3] } : undefined;
 }
 
 /** facetFilters / numericFilters: strings ANDed, nested arrays ORed (Algolia semantics). */

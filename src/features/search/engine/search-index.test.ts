@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SearchInputError, type SearchParams } from "../model";
 import { buildNaiveIndex, naiveSearch } from "./naive";
 import { normalizeParams } from "./params";
-import { buildSearchIndex, runQuery, searchFacetValues, type IndexSettings } from "./search-index";
+import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type IndexSettings } from "./search-index";
 
 const settings: IndexSettings = {
   searchableAttributes: ["name", "catalogNumber", "description"],
@@ -127,5 +127,20 @@ describe("embedded search engine (S1-S3)", () => {
     const params = normalizeParams({ params: "query=swich&hitsPerPage=5&facets=%5B%22colour%22%5D&facetFilters=%5B%22colour%3AIvory%22%5D" });
     expect(params).toMatchObject({ query: "swich", hitsPerPage: 5, facets: ["colour"] });
     expect(runQuery(index, params).nbHits).toBe(50);
+  });
+
+  it("sort replicas order by their attribute before relevance, sharing the primary's matches and facets", () => {
+    const byName = sortReplica(index, { attribute: "name", order: "asc" });
+    const names = runQuery(byName, normalizeParams({ query: "switch", hitsPerPage: 200 })).hits.map((h) => h.name);
+    expect(names.length).toBe(100);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: "base", numeric: true })));
+    expect(names[0]).toMatch(/^Dimmer Switch 15A/);
+
+    const cheapestFirst = sortReplica(index, { attribute: "price", order: "desc" });
+    const prices = runQuery(cheapestFirst, normalizeParams({ query: "", facetFilters: ["colour:Black"], hitsPerPage: 5, facets: ["colour"] }));
+    expect(prices.hits.map((h) => h.price)).toEqual([204, 200, 196, 192, 188]);
+    expect(prices.facets.colour).toEqual({ Black: 50 });
+    // The primary keeps its own order (newest first).
+    expect(run({ query: "", hitsPerPage: 1 }).hits[0]?.objectID).toBe("1199");
   });
 });

@@ -45,6 +45,8 @@ export interface SearchIndex<T extends AnyRecord = AnyRecord> {
   rankOfDoc: Int32Array;
   docOfRank: Int32Array;
   rankBits: number;
+  /** A standard sort replica: its order ranks before relevance. */
+  sortFirst?: boolean;
 }
 
 const MAX_QUERY_WORDS = 10;
@@ -140,6 +142,29 @@ export function buildSearchIndex<T extends AnyRecord>(records: T[], settings: In
     docValues: Int32Array.from(docValues), docStart, numeric, rankOfDoc, docOfRank: Int32Array.from(order),
     rankBits: Math.max(1, Math.ceil(Math.log2(size + 1))),
   };
+}
+
+/**
+ * A standard sort replica of an index (Algolia semantics: the sort attribute ranks before relevance, ties by the
+ * primary order). It shares the primary's postings, facets and records; only the order is its own.
+ */
+export function sortReplica<T extends AnyRecord>(index: SearchIndex<T>, sort: { attribute: string; order: "asc" | "desc" }): SearchIndex<T> {
+  const direction = sort.order === "desc" ? -1 : 1;
+  const keys = index.records.map((record) => {
+    const value = valueAt(record, sort.attribute);
+    return typeof value === "number" || typeof value === "string" ? value : undefined;
+  });
+  const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+  const order = Array.from(index.docOfRank).sort((a, b) => {
+    const x = keys[a];
+    const y = keys[b];
+    if (x === undefined || y === undefined) return x === y ? index.rankOfDoc[a]! - index.rankOfDoc[b]! : x === undefined ? 1 : -1;
+    const compared = typeof x === "number" && typeof y === "number" ? x - y : collator.compare(String(x), String(y));
+    return direction * compared || index.rankOfDoc[a]! - index.rankOfDoc[b]!;
+  });
+  const rankOfDoc = new Int32Array(order.length);
+  order.forEach((doc, rank) => { rankOfDoc[doc] = rank; });
+  return { ...index, rankOfDoc, docOfRank: Int32Array.from(order), sortFirst: true };
 }
 
 // ---- filters -------------------------------------------------------------------------------------------
@@ -273,7 +298,7 @@ export function match(index: SearchIndex, params: Pick<NormalizedParams, "query"
     if (found < needed || !has(allowed, doc)) return;
     add(set, doc);
     const relevance = (((queryWords.length - found) * 32 + Math.min(typos[doc]!, 31)) * 16 + Math.min(exactMissing[doc]!, 15)) * 64 + Math.min(ranks[doc]!, 63);
-    keys.push(relevance * scale + index.rankOfDoc[doc]!);
+    keys.push(index.sortFirst ? index.rankOfDoc[doc]! : relevance * scale + index.rankOfDoc[doc]!);
   };
   if (needed === queryWords.length) for (const doc of smallest ?? []) consider(doc);
   else for (let doc = 0; doc < size; doc++) if (matchedWords[doc]) consider(doc);

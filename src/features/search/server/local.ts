@@ -2,9 +2,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
-import { parseIndexName, SearchInputError, type IndexKind, type SearchResult, type SearchService } from "../model";
+import { parseIndexName, PRODUCT_SORTS, searchIndexName, SearchInputError, type IndexKind, type SearchResult, type SearchService } from "../model";
 import { encodeParams, normalizeParams } from "../engine/params";
-import { buildSearchIndex, runQuery, searchFacetValues, type SearchIndex } from "../engine/search-index";
+import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
 import { contentIndexSettings, productIndexSettings, productRecords } from "./records";
 
 const MAX_REQUESTS = 50;
@@ -16,7 +16,9 @@ export function createLocalSearchService(loadCatalog: () => LoadedCatalog): Sear
     if (hit) return hit;
     const parsed = typeof name === "string" ? parseIndexName(name) : undefined;
     if (!parsed) throw new SearchInputError("unknown_index", `Index '${String(name).slice(0, 100)}' does not exist`);
-    const built = build(parsed.kind, loadCatalog, parsed.locale);
+    const built = parsed.sort
+      ? sortReplica(index(searchIndexName(parsed.kind, parsed.locale)), PRODUCT_SORTS[parsed.sort])
+      : build(parsed.kind, loadCatalog, parsed.locale);
     indices.set(name, built);
     return built;
   };
