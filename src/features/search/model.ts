@@ -161,3 +161,21 @@ export interface ProductRecord {
   numericAttributes: Record<string, number>;
   listPrices: { USD: number; CAD: number; MXN: number; BRL: number };
 }
+
+/** A content page, news post or video as indexed in `content_{locale}` (S1); brands narrow it with a `brand:{directory}` filter. */
+export interface ContentRecord {
+  /** `{type}:{brandDirectory}:{entry id}`, unique across brands. */
+  objectID: string;
+  type: "page" | "news" | "video";
+  /** The brand's directory, e.g. "voltline". */
+  brand: string;
+  title: string;
+  /** Plain text, at most about 240 characters. */
+  summary: string;
+  /** Site path with brand and locale, e.g. "/voltline/fr-ca/news/abc123". */
+  path: string;
+  /** Publication date, seconds since the epoch; 0 when the entry has none. */
+  date: number;
+  /** Image URL as the site renders it (CMS asset URL or /content/... path), when the entry has one. */
+  image?: string;
+}
