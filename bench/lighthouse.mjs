@@ -6,7 +6,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/support/installation/gfci-receptacles,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/videos/list").split(",");
+const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/support/installation/gfci-receptacles,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/videos/list,/voltline/en/products/wiring-devices/receptacles/gfci-receptacles/c/gfci-receptacles,/voltline/en/products/homeline-industrial-grade-15-a-125-v-usb-charger-receptacle-ivory/p/1000738").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

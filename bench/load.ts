@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch").split(",");
+const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/products/wiring-devices/receptacles/gfci-receptacles/c/gfci-receptacles,/voltline/en/products/homeline-industrial-grade-15-a-125-v-usb-charger-receptacle-ivory/p/1000738").split(",");
 
 function run(path: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {

@@ -19,18 +19,27 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-function step(name: string, inputs: string[], output: string, script: string) {
+function step(name: string, inputs: string[], output: string, script: string, nodeOptions = "") {
   const out = path.join(root, output);
   if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newestMtime(inputs)) {
     console.log(`prepare: ${name} is up to date`);
     return;
   }
   const started = Date.now();
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script)], { stdio: "inherit", cwd: root });
+  const env = nodeOptions ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim() } : process.env;
+  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script)], { stdio: "inherit", cwd: root, env });
   console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts");
+// Server modules import "server-only", which resolves to nothing under the react-server condition.
+step(
+  "search indices",
+  ["generated/catalog/meta.json", "scripts/search", "src/features/search/engine", "src/features/search/server", "src/features/catalog/server"],
+  "generated/catalog/search/products_es-mx.v8",
+  "scripts/search/build-snapshots.ts",
+  "--conditions=react-server",
+);
 step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
 
 fs.rmSync(path.join(root, ".next/cache/fetch-cache"), { recursive: true, force: true });

@@ -31,7 +31,10 @@ interface Facet {
 type AnyRecord = { objectID: string };
 
 export interface SearchIndex<T extends AnyRecord = AnyRecord> {
-  records: T[];
+  /** Number of records. */
+  size: number;
+  /** Record number `doc` (records may be decoded on first use, see server/index-snapshot.ts). */
+  record(doc: number): T;
   settings: IndexSettings;
   vocabulary: Vocabulary;
   postings: Map<string, Postings>;
@@ -138,7 +141,7 @@ export function buildSearchIndex<T extends AnyRecord>(records: T[], settings: In
   order.forEach((doc, rank) => { rankOfDoc[doc] = rank; });
 
   return {
-    records, settings, vocabulary: new Vocabulary(building.keys()), postings, facets, valueNames, valueSets,
+    size, record: (doc) => records[doc]!, settings, vocabulary: new Vocabulary(building.keys()), postings, facets, valueNames, valueSets,
     docValues: Int32Array.from(docValues), docStart, numeric, rankOfDoc, docOfRank: Int32Array.from(order),
     rankBits: Math.max(1, Math.ceil(Math.log2(size + 1))),
   };
@@ -150,8 +153,8 @@ export function buildSearchIndex<T extends AnyRecord>(records: T[], settings: In
  */
 export function sortReplica<T extends AnyRecord>(index: SearchIndex<T>, sort: { attribute: string; order: "asc" | "desc" }): SearchIndex<T> {
   const direction = sort.order === "desc" ? -1 : 1;
-  const keys = index.records.map((record) => {
-    const value = valueAt(record, sort.attribute);
+  const keys = Array.from({ length: index.size }, (_, doc) => {
+    const value = valueAt(index.record(doc), sort.attribute);
     return typeof value === "number" || typeof value === "string" ? value : undefined;
   });
   const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
@@ -170,7 +173,7 @@ export function sortReplica<T extends AnyRecord>(index: SearchIndex<T>, sort: { 
 // ---- filters -------------------------------------------------------------------------------------------
 
 function numericSet(index: SearchIndex, attribute: string, test: (n: number) => boolean): Bitset {
-  const size = index.records.length;
+  const size = index.size;
   const out = emptySet(size);
   const column = index.numeric.get(attribute);
   if (column) for (let d = 0; d < size; d++) if (test(column[d]!)) add(out, d);
@@ -183,7 +186,7 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
 
 /** Records matching a filter tree; unknown attributes and values match nothing (as in Algolia). */
 export function filterSet(index: SearchIndex, node: FilterNode): Bitset {
-  const size = index.records.length;
+  const size = index.size;
   switch (node.type) {
     case "facet": {
       const facet = index.facets.get(node.attribute);
@@ -235,7 +238,7 @@ function expandWord(index: SearchIndex, word: string, asPrefix: boolean) {
 }
 
 export function match(index: SearchIndex, params: Pick<NormalizedParams, "query" | "filter" | "removeWordsIfNoResults">): Matches {
-  const size = index.records.length;
+  const size = index.size;
   const allowed = params.filter ? filterSet(index, params.filter) : fullSet(size);
   const queryWords = words(params.query).slice(0, MAX_QUERY_WORDS);
   const lastIsPrefix = /[\p{L}\p{M}\p{N}]$/u.test(params.query);
@@ -314,7 +317,7 @@ export function match(index: SearchIndex, params: Pick<NormalizedParams, "query"
 /** Counts per value id of the given facet values among the matches: popcounts on big results, a walk over the records on small ones. */
 function countValues(index: SearchIndex, matches: Matches, valueIds: number[]): Map<number, number> {
   const counts = new Map<number, number>();
-  const avgValues = index.docValues.length / Math.max(1, index.records.length);
+  const avgValues = index.docValues.length / Math.max(1, index.size);
   if (matches.docs.length * avgValues < valueIds.length * matches.set.length) {
     const wanted = new Set(valueIds);
     for (const doc of matches.docs) {
@@ -415,7 +418,7 @@ export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: Nor
     ? index.settings.searchableAttributes.flatMap((group) => group.split(",").map((a) => a.trim()))
     : params.attributesToHighlight;
   const hits = pageDocs.map((doc) => {
-    const record = index.records[doc]!;
+    const record = index.record(doc);
     return { ...record, _highlightResult: highlightResult(record, highlightAttributes, matches, params) };
   });
   const stats = params.facets.length ? facetStats(index, matches, params.facets) : undefined;

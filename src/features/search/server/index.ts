@@ -2,7 +2,8 @@
 import "server-only";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import type { SearchService } from "../model";
+import { LOCALES } from "@/config/locales";
+import { searchIndexName, type SearchService } from "../model";
 import { createLocalSearchService } from "./local";
 
 export type SearchSourceKind = "local" | "algolia";
@@ -22,10 +23,24 @@ export function searchSource(env: Record<string, string | undefined> = process.e
   return env.SEARCH_SOURCE === "algolia" ? "algolia" : "local";
 }
 
-const store = globalThis as typeof globalThis & { __voltlineSearch?: SearchService };
+type LocalSearchService = ReturnType<typeof createLocalSearchService>;
+const store = globalThis as typeof globalThis & { __voltlineSearch?: LocalSearchService };
 
 export function getSearchService(env: Record<string, string | undefined> = process.env): SearchService {
   if (searchSource(env) === "algolia") throw new Error("Search source 'algolia' is not configured: this build has only the embedded engine (SEARCH_SOURCE=local)");
   store.__voltlineSearch ??= createLocalSearchService(() => loadCatalog(catalogConfig(env).catalogDir));
   return store.__voltlineSearch;
+}
+
+/**
+ * Loads the embedded engine's products indices of every locale, one per event-loop turn, so the first visitor of each
+ * locale does not wait for them (called once at server start). Nothing to do for a hosted search service.
+ */
+export async function warmUpSearch(env: Record<string, string | undefined> = process.env): Promise<void> {
+  if (searchSource(env) !== "local") return;
+  const service = getSearchService(env) as LocalSearchService;
+  for (const locale of LOCALES) {
+    await new Promise((resolve) => setImmediate(resolve));
+    service.index(searchIndexName("products", locale));
+  }
 }

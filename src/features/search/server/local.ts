@@ -5,20 +5,37 @@ import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
 import { parseIndexName, PRODUCT_SORTS, searchIndexName, SearchInputError, type IndexKind, type SearchResult, type SearchService } from "../model";
 import { encodeParams, normalizeParams } from "../engine/params";
 import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
+import type { Locale } from "@/config/locales";
+import { readSnapshot, replicaOf, type LoadedIndex } from "./index-snapshot";
 import { contentIndexSettings, productIndexSettings, productRecords } from "./records";
 
 const MAX_REQUESTS = 50;
 
 export function createLocalSearchService(loadCatalog: () => LoadedCatalog): SearchService & { index(name: string): SearchIndex } {
   const indices = new Map<string, SearchIndex>();
+  // Primary indices read from a prebuilt snapshot, whose replica orders come with it.
+  const snapshots = new Map<string, LoadedIndex>();
+  const build = (kind: IndexKind, locale: Locale, name: string): SearchIndex => {
+    if (kind === "content") return buildSearchIndex([], contentIndexSettings);
+    const catalog = loadCatalog();
+    const snapshot = readSnapshot(catalog.dir, name);
+    if (snapshot) snapshots.set(name, snapshot);
+    return snapshot?.index ?? buildSearchIndex(productRecords(catalog, locale), productIndexSettings(catalog));
+  };
   const index = (name: string): SearchIndex => {
     const hit = indices.get(name);
     if (hit) return hit;
     const parsed = typeof name === "string" ? parseIndexName(name) : undefined;
     if (!parsed) throw new SearchInputError("unknown_index", `Index '${String(name).slice(0, 100)}' does not exist`);
-    const built = parsed.sort
-      ? sortReplica(index(searchIndexName(parsed.kind, parsed.locale)), PRODUCT_SORTS[parsed.sort])
-      : build(parsed.kind, loadCatalog, parsed.locale);
+    let built: SearchIndex;
+    if (parsed.sort) {
+      const primaryName = searchIndexName(parsed.kind, parsed.locale);
+      const primary = index(primaryName);
+      const snapshot = snapshots.get(primaryName);
+      built = snapshot ? replicaOf(snapshot, PRODUCT_SORTS[parsed.sort]) : sortReplica(primary, PRODUCT_SORTS[parsed.sort]);
+    } else {
+      built = build(parsed.kind, parsed.locale, name);
+    }
     indices.set(name, built);
     return built;
   };
@@ -52,10 +69,4 @@ export function createLocalSearchService(loadCatalog: () => LoadedCatalog): Sear
       return { facetHits, exhaustiveFacetsCount: true as const, processingTimeMS: Math.round(performance.now() - started) };
     },
   };
-}
-
-function build(kind: IndexKind, loadCatalog: () => LoadedCatalog, locale: Parameters<typeof productRecords>[1]): SearchIndex {
-  if (kind === "content") return buildSearchIndex([], contentIndexSettings);
-  const catalog = loadCatalog();
-  return buildSearchIndex(productRecords(catalog, locale), productIndexSettings(catalog));
 }

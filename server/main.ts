@@ -1,0 +1,112 @@
+// The production HTTP server (`npm start`): Next's request handler behind the in-process page micro-cache (ADR 8).
+// Bundled by esbuild into dist/server.mjs at build time; `next` itself stays in node_modules.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import next from "next";
+import {
+  cacheKey,
+  isCacheableRequest,
+  isCacheableResponse,
+  isNotModified,
+  MicroCache,
+  microCacheOptions,
+  processMicroCache,
+  storableHeaders,
+  type CacheableRequest,
+} from "@/platform/cache/micro-cache";
+
+const port = Number(process.env.PORT ?? 3000);
+// HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
+const host = process.env.HOST || undefined;
+
+const cache = processMicroCache(() => new MicroCache(microCacheOptions()));
+
+function asCacheable(request: IncomingMessage): CacheableRequest {
+  return { method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers };
+}
+
+/** Sends a stored page; a matching If-None-Match gets a 304. */
+function replay(request: IncomingMessage, response: ServerResponse, key: string): boolean {
+  const stored = cache.get(key);
+  if (!stored) return false;
+  if (isNotModified(asCacheable(request), stored)) {
+    const validators: Record<string, string | string[]> = { "x-micro-cache": "HIT" };
+    for (const name of ["etag", "cache-control", "vary"]) {
+      const value = stored.headers[name];
+      if (value !== undefined) validators[name] = value;
+    }
+    response.writeHead(304, validators);
+    response.end();
+    return true;
+  }
+  response.writeHead(stored.status, { ...stored.headers, "content-length": stored.body.length, "x-micro-cache": "HIT" });
+  response.end(request.method === "HEAD" ? undefined : stored.body);
+  return true;
+}
+
+type Chunk = string | Uint8Array;
+const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk));
+
+/** Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable. */
+function captureInto(response: ServerResponse, key: string): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer = toBuffer(chunk as Chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
+    size += buffer.length;
+    if (size > cache.options.maxEntryBytes) overflow = true;
+    else chunks.push(buffer);
+  };
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse["write"];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as ServerResponse["end"];
+  response.setHeader("x-micro-cache", "MISS");
+  response.once("finish", () => {
+    const headers = response.getHeaders();
+    if (overflow || !isCacheableResponse(response.statusCode, headers)) return;
+    cache.set(key, { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) });
+  });
+}
+
+async function main() {
+  const app = next({ dev: false, port, ...(host ? { hostname: host } : {}) });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((request, response) => {
+    if (cache.enabled && isCacheableRequest(asCacheable(request))) {
+      const key = cacheKey(asCacheable(request));
+      if (replay(request, response, key)) return;
+      if (request.method === "GET") captureInto(response, key);
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error("request failed", error);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end("Internal Server Error");
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+  });
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, storableHeaders } from "./micro-cache";
+
+const page = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
+
+describe("micro-cache request rules (ADR 8)", () => {
+  it("stores page GETs and HEADs only", () => {
+    expect(isCacheableRequest(page("/voltline/en"))).toBe(true);
+    expect(isCacheableRequest({ ...page("/voltline/en"), method: "HEAD" })).toBe(true);
+    expect(isCacheableRequest({ ...page("/voltline/en"), method: "POST" })).toBe(false);
+    for (const url of ["/_next/static/chunks/a.js", "/api/search/1/indexes/*/queries", "/products-api-proxy/rest/v1/programs/voltline", "/products-media/x.png", "*"]) {
+      expect(isCacheableRequest(page(url)), url).toBe(false);
+    }
+  });
+
+  it("never serves client navigations, server actions or drafts from the page cache", () => {
+    expect(isCacheableRequest(page("/voltline/en", { rsc: "1" }))).toBe(false);
+    expect(isCacheableRequest(page("/voltline/en", { "next-router-prefetch": "1" }))).toBe(false);
+    expect(isCacheableRequest(page("/voltline/en", { "next-action": "abc" }))).toBe(false);
+    expect(isCacheableRequest(page("/voltline/en?_rsc=x1y2"))).toBe(false);
+    expect(isCacheableRequest(page("/voltline/en", { cookie: "a=1; __prerender_bypass=abc" }))).toBe(false);
+    expect(isCacheableRequest(page("/voltline/en", { cookie: "i18n_redirected=fr-ca" }))).toBe(true);
+  });
+
+  it("keys by coding, host, path and query", () => {
+    expect(encodingClass("gzip, deflate, br")).toBe("gzip");
+    expect(encodingClass("br;q=1.0, gzip;q=0.5")).toBe("gzip");
+    expect(encodingClass("gzip;q=0")).toBe("identity");
+    expect(encodingClass("")).toBe("identity");
+    expect(encodingClass("x-gzip-not")).toBe("identity");
+    const a = cacheKey(page("/voltline/en/news?page=2", { "accept-encoding": "gzip" }));
+    expect(a).not.toBe(cacheKey(page("/voltline/en/news?page=3", { "accept-encoding": "gzip" })));
+    expect(a).not.toBe(cacheKey(page("/voltline/en/news?page=2")));
+    expect(a).not.toBe(cacheKey(page("/voltline/en/news?page=2", { "accept-encoding": "gzip", host: "other.example" })));
+    expect(a).toBe(cacheKey(page("/voltline/en/news?page=2", { "accept-encoding": "gzip, br", cookie: "x=1" })));
+  });
+});
+
+describe("micro-cache response rules (ADR 8)", () => {
+  const prerendered = { "cache-control": "s-maxage=31536000", vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding" };
+
+  it("stores shared-cacheable 200 pages only", () => {
+    expect(isCacheableResponse(200, prerendered)).toBe(true);
+    expect(isCacheableResponse(200, { "cache-control": "s-maxage=60, stale-while-revalidate=31535940" })).toBe(true);
+    expect(isCacheableResponse(404, prerendered)).toBe(false);
+    expect(isCacheableResponse(307, prerendered)).toBe(false);
+    expect(isCacheableResponse(200, { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" })).toBe(false);
+    expect(isCacheableResponse(200, { ...prerendered, "set-cookie": "a=1" })).toBe(false);
+    expect(isCacheableResponse(200, { ...prerendered, vary: "Cookie" })).toBe(false);
+    expect(isCacheableResponse(200, {})).toBe(false);
+  });
+
+  it("replays end-to-end headers only", () => {
+    expect(storableHeaders({ "Content-Type": "text/html", "content-length": 10, date: "x", connection: "keep-alive", "transfer-encoding": "chunked", etag: '"a"' })).toEqual({
+      "content-type": "text/html",
+      etag: '"a"',
+    });
+  });
+
+  it("answers a matching If-None-Match as not modified", () => {
+    const stored = { status: 200, headers: { etag: '"abc"' }, body: Buffer.from("x"), storedAt: 0, expiresAt: 1 };
+    expect(isNotModified(page("/", { "if-none-match": '"abc"' }), stored)).toBe(true);
+    expect(isNotModified(page("/", { "if-none-match": 'W/"abc", "z"' }), stored)).toBe(true);
+    expect(isNotModified(page("/", { "if-none-match": '"z"' }), stored)).toBe(false);
+    expect(isNotModified(page("/"), stored)).toBe(false);
+  });
+});
+
+describe("MicroCache store", () => {
+  const response = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
+
+  it("serves an entry for its time to live, then forgets it", () => {
+    let now = 1_000;
+    const cache = new MicroCache({ ttlSeconds: 5, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    expect(cache.set("a", response(10))).toBe(true);
+    now += 4_999;
+    expect(cache.get("a")?.body.length).toBe(10);
+    now += 1;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.storedBytes).toBe(0);
+  });
+
+  it("evicts the least recently used beyond its entry and byte bounds, and refuses oversized bodies", () => {
+    const cache = new MicroCache({ ttlSeconds: 60, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
+    cache.set("a", response(10));
+    cache.set("b", response(10));
+    cache.get("a");
+    cache.set("c", response(10));
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map(Boolean)).toEqual([true, false, true]);
+    cache.set("d", response(60));
+    expect(cache.storedBytes).toBeLessThanOrEqual(100);
+    expect(cache.get("d")).toBeDefined();
+    expect(cache.set("e", response(61))).toBe(false);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it("is off with a zero time to live, and reads its TTL from the environment", () => {
+    expect(new MicroCache(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "0" })).set("a", response(1))).toBe(false);
+    expect(microCacheOptions({}).ttlSeconds).toBe(5);
+    expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "30" }).ttlSeconds).toBe(30);
+    expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "-1" }).ttlSeconds).toBe(5);
+    expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "99999" }).ttlSeconds).toBe(5);
+  });
+});

@@ -1,0 +1,187 @@
+// In-process response micro-cache in front of Next (ADR 8): warm prerendered pages are answered from memory for a
+// few seconds instead of going through the proxy and the app-page pipeline on every request. Pure logic only; the
+// node HTTP wiring is in server/main.ts.
+
+export interface CacheableRequest {
+  method: string;
+  /** Path and query as received. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface MicroCacheOptions {
+  /** Seconds a stored page is served; 0 turns the cache off. */
+  ttlSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+  maxEntryBytes: number;
+}
+
+export const DEFAULT_MICRO_CACHE: MicroCacheOptions = {
+  ttlSeconds: 5,
+  maxEntries: 2_000,
+  maxBytes: 128 * 1024 * 1024,
+  maxEntryBytes: 2 * 1024 * 1024,
+};
+
+/** Reads MICRO_CACHE_TTL_SECONDS (0 = off, at most an hour); anything else keeps the default. */
+export function microCacheOptions(env: Record<string, string | undefined> = process.env): MicroCacheOptions {
+  const raw = env.MICRO_CACHE_TTL_SECONDS?.trim();
+  const ttl = raw && /^\d{1,4}$/.test(raw) ? Math.min(Number(raw), 3600) : DEFAULT_MICRO_CACHE.ttlSeconds;
+  return { ...DEFAULT_MICRO_CACHE, ttlSeconds: ttl };
+}
+
+// Framework files, route handlers and media have their own caching; only pages are micro-cached.
+const UNCACHED_PREFIXES = ["/_next/", "/api/", "/products-api-proxy/", "/products-media/"];
+// Client navigations (RSC payloads), server actions and prefetches vary on these headers.
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "x-nextjs-data"];
+// Draft mode and preview cookies make a response personal.
+const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+
+const header = (headers: CacheableRequest["headers"], name: string): string => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+};
+
+/** Whether a request may be answered from (and fill) the cache. */
+export function isCacheableRequest(request: CacheableRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (!request.url.startsWith("/") || UNCACHED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
+  if (/[?&]_rsc=/.test(request.url)) return false;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (PREVIEW_COOKIES.test(header(request.headers, "cookie"))) return false;
+  return true;
+}
+
+/** The content coding the response will carry, from Accept-Encoding (Next compresses with gzip when it is accepted). */
+export function encodingClass(acceptEncoding: string): "gzip" | "identity" {
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name === "gzip" && (q === undefined || Number(q.slice(2)) > 0)) return "gzip";
+  }
+  return "identity";
+}
+
+/**
+ * Key of a request: host, path and query, and the coding. Cookies are left out on purpose: the proxy decides a page's
+ * content from path and query only (the locale cookie only steers redirects, which are never stored).
+ */
+export function cacheKey(request: CacheableRequest): string {
+  return `${encodingClass(header(request.headers, "accept-encoding"))} ${header(request.headers, "host").toLowerCase()} ${request.url}`;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-micro-cache"]);
+
+/** A shared-cacheable page: 200, `s-maxage` in Cache-Control (prerendered or ISR), nothing private, no cookie set. */
+export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  const control = String(headers["cache-control"] ?? "").toLowerCase();
+  if (!/\bs-maxage=\d+/.test(control) || /\b(?:private|no-store|no-cache)\b/.test(control)) return false;
+  const vary = String(headers.vary ?? "").toLowerCase();
+  // Vary on anything but the coding and the router headers (already excluded above) would need its own key.
+  return vary.split(",").every((name) => ["", "accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"].includes(name.trim()));
+}
+
+/** Response headers worth replaying: hop-by-hop and per-response headers dropped, values as strings. */
+export function storableHeaders(headers: Record<string, string | string[] | number | undefined>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    out[name.toLowerCase()] = typeof value === "number" ? String(value) : value;
+  }
+  return out;
+}
+
+/** Whether a conditional request matches the stored validator (If-None-Match against ETag). */
+export function isNotModified(request: CacheableRequest, stored: StoredResponse): boolean {
+  const etag = stored.headers.etag;
+  const wanted = header(request.headers, "if-none-match");
+  if (typeof etag !== "string" || !wanted) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return wanted.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+/** A size- and count-bounded LRU of responses with a time to live. */
+export class MicroCache {
+  private readonly entries = new Map<string, StoredResponse>();
+  private bytes = 0;
+
+  constructor(
+    readonly options: MicroCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.options.ttlSeconds > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): StoredResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, response: Pick<StoredResponse, "status" | "headers" | "body">): boolean {
+    if (!this.enabled || response.body.length > this.options.maxEntryBytes) return false;
+    this.delete(key);
+    const storedAt = this.now();
+    this.entries.set(key, { ...response, storedAt, expiresAt: storedAt + this.options.ttlSeconds * 1000 });
+    this.bytes += response.body.length;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
+    }
+    return true;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}
+
+const REGISTRY = Symbol.for("voltline.microCache");
+type Registry = typeof globalThis & { [REGISTRY]?: MicroCache };
+
+/** The process's cache, shared by the HTTP server and route handlers (the publish webhook purges it). */
+export function processMicroCache(create: () => MicroCache): MicroCache {
+  const registry = globalThis as Registry;
+  registry[REGISTRY] ??= create();
+  return registry[REGISTRY];
+}
+
+/** Drops every stored response (after a publish); a no-op when the site runs without the micro-cache (`next start`). */
+export function purgeMicroCache(): void {
+  (globalThis as Registry)[REGISTRY]?.clear();
+}
