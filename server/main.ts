@@ -13,6 +13,7 @@ import {
   storableHeaders,
   type CacheableRequest,
 } from "@/platform/cache/micro-cache";
+import { markListening } from "@/platform/server/lifecycle";
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
@@ -96,6 +97,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+    markListening();
   });
 
   const stop = () => {

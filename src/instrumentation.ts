@@ -1,11 +1,16 @@
 // Runs once when a server instance starts (Next's instrumentation hook): the embedded search indices are loaded in the
-// background so every locale's first search is as fast as the next (issue 3: start to ready).
+// background so every locale's first search is as fast as the next (issue 3: start to ready). Loading waits until the
+// production server listens (server/main.ts calls the hook), so it never delays the first page.
+import { onceListening } from "@/platform/server/lifecycle";
+
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { warmUpSearch } = await import("@/features/search/server");
   const { logger } = await import("@/platform/logging/logger");
-  const started = performance.now();
-  warmUpSearch()
-    .then(() => logger.info({ ms: Math.round(performance.now() - started) }, "search indices ready"))
-    .catch((error: unknown) => logger.error({ err: error }, "search warm-up failed; indices load on first use"));
+  onceListening(() => {
+    const started = performance.now();
+    warmUpSearch()
+      .then(() => logger.info({ ms: Math.round(performance.now() - started) }, "search indices ready"))
+      .catch((error: unknown) => logger.error({ err: error }, "search warm-up failed; indices load on first use"));
+  });
 }
