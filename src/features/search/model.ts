@@ -18,6 +18,19 @@ export function isSearchInputError(error: unknown): error is SearchInputError {
   return error instanceof SearchInputError || (error instanceof Error && error.name === "SearchInputError");
 }
 
+/** The search service itself failed (unreachable, timed out, 5xx, misconfigured); the API layer answers 503 without details. */
+export class SearchUnavailableError extends Error {
+  readonly status = 503;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SearchUnavailableError";
+  }
+}
+
+export function isSearchUnavailableError(error: unknown): error is SearchUnavailableError {
+  return error instanceof SearchUnavailableError || (error instanceof Error && error.name === "SearchUnavailableError");
+}
+
 export type IndexKind = "products" | "content";
 
 /**

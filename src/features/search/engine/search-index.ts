@@ -11,6 +11,8 @@ export interface IndexSettings {
   /** Attributes whose whole value is also indexed without separators (catalog numbers: "DR101IV"). */
   codeAttributes: string[];
   attributesForFaceting: string[];
+  /** Facets whose values a client may search (Algolia's `searchable(attr)`); facet-value search elsewhere is refused. */
+  searchableFacets?: string[];
   numericAttributes: string[];
   /** Numeric attribute ranking ties after relevance: newer first with "desc". */
   customRanking: { attribute: string; order: "asc" | "desc" };

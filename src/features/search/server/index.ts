@@ -1,22 +1,21 @@
-// The SearchService the app uses, chosen by SEARCH_SOURCE (S1): `local` (embedded engine, default) or `algolia`.
+// The SearchService the app uses, chosen once by SEARCH_SOURCE (S1, S6): `local` (embedded engine, default) or `algolia`.
+// The Algolia client is only constructed when SEARCH_SOURCE=algolia: the embedded default never opens a connection.
 import "server-only";
+import { LOCALES, type Locale } from "@/config/locales";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import { LOCALES } from "@/config/locales";
+import { getContentSource } from "@/features/content/server";
 import { searchIndexName, type SearchService } from "../model";
+import { createAlgoliaSearchService } from "./algolia";
+import { ALGOLIA_ENV, algoliaSettingsFromEnv } from "./algolia-config";
+import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
 
 export type SearchSourceKind = "local" | "algolia";
 
-/** Settings the Algolia adapter reads (timeouts per spec: connect 1 s, read 2 s, write 30 s). */
-export interface AlgoliaSettings {
-  appId: string;
-  searchApiKey: string;
-  timeouts: { connect: number; read: number; write: number };
-}
-
 export const SEARCH_ENV = [
-  { name: "SEARCH_SOURCE", default: "local", description: "Search adapter: `local` runs the embedded engine in-process; `algolia` is not available yet and fails with 'not configured'." },
+  { name: "SEARCH_SOURCE", default: "local", description: "Search adapter: `local` runs the embedded engine in-process; `algolia` queries Algolia (needs ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY)." },
+  ...ALGOLIA_ENV,
 ] as const;
 
 export function searchSource(env: Record<string, string | undefined> = process.env): SearchSourceKind {
@@ -24,23 +23,36 @@ export function searchSource(env: Record<string, string | undefined> = process.e
 }
 
 type LocalSearchService = ReturnType<typeof createLocalSearchService>;
-const store = globalThis as typeof globalThis & { __voltlineSearch?: LocalSearchService };
+
+function createLocal(env: Record<string, string | undefined>): LocalSearchService {
+  return createLocalSearchService({
+    catalog: () => loadCatalog(catalogConfig(env).catalogDir),
+    content: (locale: Locale) => contentRecords(getContentSource(), locale),
+  });
+}
+
+/** The service for an environment; Algolia settings are checked here, so a misconfigured site fails on its first search with the variable named. */
+export function createSearchService(env: Record<string, string | undefined> = process.env): SearchService {
+  return searchSource(env) === "algolia" ? createAlgoliaSearchService(algoliaSettingsFromEnv(env, "search")) : createLocal(env);
+}
+
+const store = globalThis as typeof globalThis & { __voltlineSearch?: SearchService };
 
 export function getSearchService(env: Record<string, string | undefined> = process.env): SearchService {
-  if (searchSource(env) === "algolia") throw new Error("Search source 'algolia' is not configured: this build has only the embedded engine (SEARCH_SOURCE=local)");
-  store.__voltlineSearch ??= createLocalSearchService(() => loadCatalog(catalogConfig(env).catalogDir));
-  return store.__voltlineSearch;
+  return (store.__voltlineSearch ??= createSearchService(env));
 }
 
 /**
- * Loads the embedded engine's products indices of every locale, one per event-loop turn, so the first visitor of each
- * locale does not wait for them (called once at server start). Nothing to do for a hosted search service.
+ * Loads the embedded engine's products and content indices of every locale, one per event-loop turn, so the first
+ * visitor of each locale does not wait for them (called once at server start). Nothing to do for a hosted search service.
  */
 export async function warmUpSearch(env: Record<string, string | undefined> = process.env): Promise<void> {
   if (searchSource(env) !== "local") return;
   const service = getSearchService(env) as LocalSearchService;
   for (const locale of LOCALES) {
-    await new Promise((resolve) => setImmediate(resolve));
-    service.index(searchIndexName("products", locale));
+    for (const kind of ["products", "content"] as const) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await service.index(searchIndexName(kind, locale));
+    }
   }
 }

@@ -7,10 +7,10 @@ import { buildNaiveIndex, naiveSearch } from "../engine/naive";
 import { normalizeParams } from "../engine/params";
 import { createLocalSearchService } from "./local";
 import { productIndexSettings, productRecords } from "./records";
-import { getSearchService } from "./index";
+import { createSearchService } from "./index";
 
 const catalog = loadCatalog(smallCatalogDir());
-const service = createLocalSearchService(() => catalog);
+const service = createLocalSearchService({ catalog: () => catalog, content: async () => [] });
 
 describe("local SearchService (S1-S3, B6)", () => {
   it("S1 names indices products_{locale} and content_{locale}", () => {
@@ -59,7 +59,11 @@ describe("local SearchService (S1-S3, B6)", () => {
     const { facetHits } = await service.searchForFacetValues({ indexName: "products_en", facetName: "certifications", facetQuery: "u" });
     expect(facetHits.map((h) => h.value)).toContain("UL");
     expect(facetHits.find((h) => h.value === "UL")!.highlighted).toBe("<em>U</em>L");
-    expect((await service.searchForFacetValues({ indexName: "products_en", facetName: "nosuch", facetQuery: "x" })).facetHits).toEqual([]);
+  });
+
+  it("S3 refuses facet-value search on a facet not declared searchable, as Algolia does", async () => {
+    await expect(service.searchForFacetValues({ indexName: "products_en", facetName: "nosuch", facetQuery: "x" })).rejects.toThrow(/searchable\(nosuch\)/);
+    await expect(service.searchForFacetValues({ indexName: "products_en", facetName: "algoliaBrands", facetQuery: "v" })).rejects.toThrow(SearchInputError);
   });
 
   it("rejects unknown indices, malformed filters and bad paging with SearchInputError", async () => {
@@ -72,7 +76,8 @@ describe("local SearchService (S1-S3, B6)", () => {
     expect(results[0]!.hits).toEqual([]);
   });
 
-  it("S1 getSearchService refuses algolia until its adapter exists", () => {
-    expect(() => getSearchService({ SEARCH_SOURCE: "algolia" })).toThrow(/not configured/);
+  it("S6 SEARCH_SOURCE=algolia without credentials names the missing variables", () => {
+    expect(() => createSearchService({ SEARCH_SOURCE: "algolia" })).toThrow(/ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY/);
+    expect(() => createSearchService({ SEARCH_SOURCE: "algolia", ALGOLIA_APP_ID: "APP", ALGOLIA_SEARCH_API_KEY: "key", ALGOLIA_HOSTS: "not a host" })).toThrow(/ALGOLIA_HOSTS/);
   });
 });

@@ -1,43 +1,81 @@
 // SearchService over the embedded engine (S1-S3): one index per locale and kind, built on first use and kept for the process.
+// Products come from the catalogue (synchronous; a prebuilt snapshot when `npm start`'s set-up made one); content records
+// are read through the ContentSource port (asynchronous), so each index is held as a promise: concurrent first queries
+// share one build, and a failed build is retried next time.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@/config/locales";
 import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
-import { parseIndexName, PRODUCT_SORTS, searchIndexName, SearchInputError, type IndexKind, type SearchResult, type SearchService } from "../model";
+import { parseIndexName, PRODUCT_SORTS, searchIndexName, SearchInputError, type ContentRecord, type SearchResult, type SearchService } from "../model";
 import { encodeParams, normalizeParams } from "../engine/params";
 import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
-import type { Locale } from "@/config/locales";
 import { readSnapshot, replicaOf, type LoadedIndex } from "./index-snapshot";
 import { contentIndexSettings, productIndexSettings, productRecords } from "./records";
 
 const MAX_REQUESTS = 50;
+/** Content can change in the CMS while the process runs; an older content index is rebuilt in the background. */
+export const CONTENT_INDEX_MAX_AGE_MS = 5 * 60_000;
 
-export function createLocalSearchService(loadCatalog: () => LoadedCatalog): SearchService & { index(name: string): SearchIndex } {
-  const indices = new Map<string, SearchIndex>();
+export interface LocalSearchSources {
+  catalog: () => LoadedCatalog;
+  content: (locale: Locale) => Promise<ContentRecord[]>;
+  /** Clock for the content index age (tests). */
+  now?: () => number;
+}
+
+interface Held {
+  index: Promise<SearchIndex>;
+  builtAt: number;
+  refreshing?: boolean;
+}
+
+export function createLocalSearchService(sources: LocalSearchSources): SearchService & { index(name: string): Promise<SearchIndex> } {
+  const now = sources.now ?? Date.now;
+  const indices = new Map<string, Held>();
   // Primary indices read from a prebuilt snapshot, whose replica orders come with it.
   const snapshots = new Map<string, LoadedIndex>();
-  const build = (kind: IndexKind, locale: Locale, name: string): SearchIndex => {
-    if (kind === "content") return buildSearchIndex([], contentIndexSettings);
-    const catalog = loadCatalog();
+
+  const productIndex = (locale: Locale, name: string): SearchIndex => {
+    const catalog = sources.catalog();
     const snapshot = readSnapshot(catalog.dir, name);
     if (snapshot) snapshots.set(name, snapshot);
     return snapshot?.index ?? buildSearchIndex(productRecords(catalog, locale), productIndexSettings(catalog));
   };
-  const index = (name: string): SearchIndex => {
-    const hit = indices.get(name);
-    if (hit) return hit;
+
+  const hold = (name: string, build: () => Promise<SearchIndex>): Promise<SearchIndex> => {
+    const held: Held = { index: build(), builtAt: now() };
+    indices.set(name, held);
+    held.index.catch(() => { if (indices.get(name) === held) indices.delete(name); });
+    return held.index;
+  };
+
+  // Stale-while-revalidate: queries keep the current content index until its replacement is built.
+  const refresh = (name: string, held: Held, build: () => Promise<SearchIndex>) => {
+    held.refreshing = true;
+    build().then(
+      (index) => indices.set(name, { index: Promise.resolve(index), builtAt: now() }),
+      () => { held.refreshing = false; held.builtAt = now(); },
+    );
+  };
+
+  const index = (name: string): Promise<SearchIndex> => {
     const parsed = typeof name === "string" ? parseIndexName(name) : undefined;
-    if (!parsed) throw new SearchInputError("unknown_index", `Index '${String(name).slice(0, 100)}' does not exist`);
-    let built: SearchIndex;
-    if (parsed.sort) {
-      const primaryName = searchIndexName(parsed.kind, parsed.locale);
-      const primary = index(primaryName);
-      const snapshot = snapshots.get(primaryName);
-      built = snapshot ? replicaOf(snapshot, PRODUCT_SORTS[parsed.sort]) : sortReplica(primary, PRODUCT_SORTS[parsed.sort]);
-    } else {
-      built = build(parsed.kind, parsed.locale, name);
-    }
-    indices.set(name, built);
-    return built;
+    if (!parsed) return Promise.reject(new SearchInputError("unknown_index", `Index '${String(name).slice(0, 100)}' does not exist`));
+    const { kind, locale, sort } = parsed;
+    const build = sort
+      ? async () => {
+          const primaryName = searchIndexName(kind, locale);
+          const primary = await index(primaryName);
+          const snapshot = snapshots.get(primaryName);
+          return snapshot ? replicaOf(snapshot, PRODUCT_SORTS[sort]) : sortReplica(primary, PRODUCT_SORTS[sort]);
+        }
+      : kind === "content"
+        ? async () => buildSearchIndex(await sources.content(locale), contentIndexSettings)
+        : async () => productIndex(locale, name);
+    const held = indices.get(name);
+    if (!held) return hold(name, build);
+    if (kind === "content" && !held.refreshing && now() - held.builtAt > CONTENT_INDEX_MAX_AGE_MS) refresh(name, held, build);
+    return held.index;
   };
 
   return {
@@ -46,10 +84,11 @@ export function createLocalSearchService(loadCatalog: () => LoadedCatalog): Sear
       if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
         throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${MAX_REQUESTS} queries`);
       }
-      const results = requests.map((request) => {
+      const prepared = requests.map((request) => ({ request, params: normalizeParams(request) }));
+      const indexes = await Promise.all(prepared.map(({ request }) => index(request.indexName)));
+      const results = prepared.map(({ request, params }, i) => {
         const started = performance.now();
-        const params = normalizeParams(request);
-        const result = runQuery(index(request.indexName), params);
+        const result = runQuery(indexes[i]!, params);
         return {
           ...result,
           processingTimeMS: Math.round(performance.now() - started),
@@ -65,7 +104,13 @@ export function createLocalSearchService(loadCatalog: () => LoadedCatalog): Sear
       const normalized = normalizeParams({ ...params, facetQuery: undefined } as never);
       const limit = normalizeParams({ hitsPerPage: maxFacetHits ?? 10 }).hitsPerPage;
       if (typeof facetQuery !== "string" || facetQuery.length > 512) throw new SearchInputError("bad_parameter", "facetQuery must be a string of at most 512 characters");
-      const facetHits = searchFacetValues(index(indexName), String(facetName), facetQuery, Math.min(limit, 100), normalized);
+      const target = await index(indexName);
+      const facet = String(facetName);
+      // As Algolia: only facets declared searchable(...) answer a facet-value search.
+      if (!(target.settings.searchableFacets ?? []).includes(facet)) {
+        throw new SearchInputError("bad_parameter", `Cannot search in \`${facet.slice(0, 100)}\` attribute, you need to add \`searchable(${facet.slice(0, 100)})\` to attributesForFaceting`);
+      }
+      const facetHits = searchFacetValues(target, facet, facetQuery, Math.min(limit, 100), normalized);
       return { facetHits, exhaustiveFacetsCount: true as const, processingTimeMS: Math.round(performance.now() - started) };
     },
   };

@@ -56,9 +56,10 @@ export function productRecords(catalog: LoadedCatalog, locale: Locale): ProductR
   return records;
 }
 
-/** Index settings of `products_{locale}`, the same ones the Algolia push scripts will send. */
+/** Index settings of `products_{locale}`, the one definition the local engine builds from and the Algolia push sends (algolia-settings.ts). */
 export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
   const numericKeys = [...catalog.attributes.values()].filter((a) => a.type === "number").map((a) => a.key);
+  const attributeFacets = [...catalog.attributes.keys()].map((key) => `attributes.${key}`);
   return {
     searchableAttributes: ["name", "catalogNumber,upc", "description"],
     codeAttributes: ["catalogNumber"],
@@ -66,8 +67,10 @@ export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
       "Categories.lvl0", "Categories.lvl1", "Categories.lvl2",
       "Compatibility Categories.lvl0", "Compatibility Categories.lvl1",
       "algoliaBrands", "salesOrgs", "owningDivisions", "certifications", "series", "categoryKey",
-      ...[...catalog.attributes.keys()].map((key) => `attributes.${key}`),
+      ...attributeFacets,
     ],
+    // Refinement lists with a search box (S2): certifications, series and product attributes.
+    searchableFacets: ["certifications", "series", ...attributeFacets],
     numericAttributes: [
       "releaseDate", "listPrices.USD", "listPrices.CAD", "listPrices.MXN", "listPrices.BRL",
       ...numericKeys.map((key) => `numericAttributes.${key}`),
@@ -76,11 +79,12 @@ export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
   };
 }
 
-/** Content pages, news and videos are indexed in a later step; `content_{locale}` exists and is empty until then. */
+/** Index settings of `content_{locale}` (content-records.ts): title before summary; brand and type as facets, newest first. */
 export const contentIndexSettings: IndexSettings = {
   searchableAttributes: ["title", "summary"],
   codeAttributes: [],
-  attributesForFaceting: ["type", "brand"],
+  attributesForFaceting: ["brand", "type"],
+  searchableFacets: [],
   numericAttributes: ["date"],
   customRanking: { attribute: "date", order: "desc" },
 };

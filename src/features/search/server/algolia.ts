@@ -1,0 +1,71 @@
+// SearchService over Algolia (S6) with the algoliasearch v5 client: the port already speaks Algolia's shapes, so requests
+// pass through after the same input checks as the embedded engine. Errors follow spec §8: a 4xx the caller caused
+// becomes a SearchInputError (answered 400); anything else is logged and surfaces as a SearchUnavailableError.
+import "server-only";
+import { algoliasearch, type SearchMethodParams } from "algoliasearch";
+import { logger } from "@/platform/logging/logger";
+import { parseIndexName, SearchInputError, SearchUnavailableError, type FacetHit, type SearchRequest, type SearchResult, type SearchService } from "../model";
+import { encodeParams, normalizeParams } from "../engine/params";
+import type { AlgoliaSettings } from "./algolia-config";
+
+const MAX_REQUESTS = 50;
+
+/** Statuses that mean our own configuration is wrong (bad key, missing ACL) or Algolia is throttling: not the visitor's fault. */
+const SERVICE_SIDE_4XX = new Set([401, 403, 429]);
+
+function statusOf(error: unknown): number | undefined {
+  const status = error && typeof error === "object" && "status" in error ? (error as { status: unknown }).status : undefined;
+  return typeof status === "number" ? status : undefined;
+}
+
+export function algoliaFailure(error: unknown, operation: string): Error {
+  const status = statusOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (status !== undefined && status >= 400 && status < 500 && !SERVICE_SIDE_4XX.has(status)) {
+    return new SearchInputError(status === 404 ? "unknown_index" : "bad_parameter", message.slice(0, 500));
+  }
+  logger.error({ operation, status, name: error instanceof Error ? error.name : typeof error, message: message.slice(0, 500) }, "algolia request failed");
+  return new SearchUnavailableError("Search service unavailable", { cause: error });
+}
+
+/** The same client-input checks as the embedded engine, so both adapters refuse the same requests without a round trip. */
+function checkRequest(request: SearchRequest): void {
+  if (!parseIndexName(request?.indexName)) throw new SearchInputError("unknown_index", `Index '${String(request?.indexName).slice(0, 100)}' does not exist`);
+  normalizeParams(request);
+}
+
+export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchService {
+  const client = algoliasearch(settings.appId, settings.apiKey, {
+    timeouts: settings.timeouts,
+    ...(settings.hosts ? { hosts: settings.hosts } : {}),
+  });
+
+  return {
+    async search<T>({ requests }: { requests: SearchRequest[] }) {
+      if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
+        throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${MAX_REQUESTS} queries`);
+      }
+      requests.forEach(checkRequest);
+      try {
+        const response = await client.search<T>({ requests } as SearchMethodParams);
+        return { results: response.results as unknown as SearchResult<T>[] };
+      } catch (error) {
+        throw algoliaFailure(error, "search");
+      }
+    },
+    async searchForFacetValues({ indexName, facetName, facetQuery = "", maxFacetHits, params = {} }) {
+      checkRequest({ indexName, ...params });
+      if (typeof facetQuery !== "string" || facetQuery.length > 512) throw new SearchInputError("bad_parameter", "facetQuery must be a string of at most 512 characters");
+      try {
+        const response = await client.searchForFacetValues({
+          indexName,
+          facetName,
+          searchForFacetValuesRequest: { facetQuery, ...(maxFacetHits === undefined ? {} : { maxFacetHits }), params: encodeParams(params) },
+        });
+        return { facetHits: response.facetHits as FacetHit[], exhaustiveFacetsCount: true as const, processingTimeMS: response.processingTimeMS ?? 0 };
+      } catch (error) {
+        throw algoliaFailure(error, "searchForFacetValues");
+      }
+    },
+  };
+}
