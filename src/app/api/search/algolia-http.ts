@@ -1,6 +1,6 @@
 // Algolia-compatible HTTP answers over the SearchService (S1-S3): client mistakes are 400 JSON, never a 500 or a stack trace.
 import "server-only";
-import { isSearchInputError } from "@/features/search/model";
+import { isSearchInputError, isSearchUnavailableError } from "@/features/search/model";
 
 const MAX_BODY_BYTES = 256 * 1024;
 const HEADERS = { "Cache-Control": "no-store" };
@@ -23,7 +23,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   }
 }
 
-/** Runs a search call: SearchInputError and malformed shapes become 400, anything else a 500 without details. */
+/** Runs a search call: SearchInputError and malformed shapes become 400, an unavailable search service 503, anything else a 500 without details. */
 export async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await run(), { headers: HEADERS });
@@ -31,6 +31,8 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
     if (isSearchInputError(error)) return searchError(error.message);
     // A TypeError here comes from a request shape the engine did not expect (e.g. a number where a list belongs).
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
+    // The hosted search service failed (the adapter has logged why): a temporary condition, not a bug of ours.
+    if (isSearchUnavailableError(error)) return searchError("Search is temporarily unavailable", 503);
     console.error("search failed", error);
     return searchError("Search failed", 500);
   }
