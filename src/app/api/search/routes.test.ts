@@ -1,6 +1,12 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixturePack } from "@/features/content/server/__fixtures__/pack";
 import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
 import { POST as queries } from "./1/indexes/[index]/queries/route";
+import { SearchUnavailableError } from "@/features/search/model";
+import { answer } from "./algolia-http";
 import { POST as facetQuery } from "./1/indexes/[index]/facets/[facet]/query/route";
 
 const post = (body: unknown) => new Request("http://localhost/api/search/1/indexes/*/queries", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) });
@@ -10,18 +16,24 @@ beforeAll(() => {
   // The route handlers build the shared service from CATALOG_DIR on first use.
   process.env.CATALOG_DIR = smallCatalogDir();
   process.env.SEARCH_SOURCE = "local";
+  // ... and content_{locale} from the content source, here a fixture pack.
+  const pack = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
+  writeFileSync(pack, JSON.stringify(fixturePack()));
+  process.env.CONTENT_PACK_PATH = pack;
+  delete process.env.CONTENT_SOURCE;
 });
 
 describe("Algolia-compatible search endpoints (S1-S3, Bad input)", () => {
   it("S2 answers a multi-index query with hits, counts and facets", async () => {
-    const response = await queries(post({ requests: [{ indexName: "products_en", query: "recepticle", hitsPerPage: 3, facets: ["Categories.lvl0"] }, { indexName: "content_en", query: "" }] }));
+    const response = await queries(post({ requests: [{ indexName: "products_en", query: "recepticle", hitsPerPage: 3, facets: ["Categories.lvl0"] }, { indexName: "content_en", query: "about us" }] }));
     expect(response.status).toBe(200);
     const { results } = await response.json();
     expect(results).toHaveLength(2);
     expect(results[0].nbHits).toBeGreaterThan(0);
     expect(results[0].hits[0].name).toMatch(/Receptacle/);
     expect(Object.keys(results[0].facets["Categories.lvl0"]).length).toBeGreaterThan(0);
-    expect(results[1]).toMatchObject({ index: "content_en", nbHits: 0 });
+    expect(results[1]).toMatchObject({ index: "content_en", nbHits: 1 });
+    expect(results[1].hits[0]).toMatchObject({ type: "page", title: "About us", path: "/voltline/en/about" });
   });
 
   it("S2 reads legacy URL-encoded params and a text/plain body", async () => {
@@ -77,5 +89,11 @@ describe("Algolia-compatible search endpoints (S1-S3, Bad input)", () => {
   it("treats a filter-looking query as words to search, not syntax", async () => {
     const response = await queries(post({ requests: [{ indexName: "products_en", query: "'a' OR 1=1" }] }));
     expect(response.status).toBe(200);
+  });
+
+  it("S6 answers a failed hosted search service with 503 and no details", async () => {
+    const response = await answer(() => Promise.reject(new SearchUnavailableError("Search service unavailable", { cause: new Error("connect ECONNREFUSED 10.0.0.1:443") })));
+    expect(response.status).toBe(503);
+    expect(JSON.stringify(await response.json())).not.toMatch(/ECONNREFUSED|at .+\.ts/);
   });
 });
