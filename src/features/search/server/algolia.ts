@@ -34,11 +34,16 @@ function checkRequest(request: SearchRequest): void {
   normalizeParams(request);
 }
 
-export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchService {
-  const client = algoliasearch(settings.appId, settings.apiKey, {
+/** The algoliasearch v5 client for these settings; the only place the project constructs one. */
+export function createAlgoliaClient(settings: AlgoliaSettings) {
+  return algoliasearch(settings.appId, settings.apiKey, {
     timeouts: settings.timeouts,
     ...(settings.hosts ? { hosts: settings.hosts } : {}),
   });
+}
+
+export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchService {
+  const client = createAlgoliaClient(settings);
 
   return {
     async search<T>({ requests }: { requests: SearchRequest[] }) {

@@ -96,8 +96,8 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
       const source = indexOf(name);
       if (operation === "copy") {
         const target = indexOf(destination);
-        const { replicas: _replicas, primary: _primary, ...copied } = source.settings;
-        if (!scope || scope.includes("settings")) target.settings = { ...copied };
+        const copied = Object.fromEntries(Object.entries(source.settings).filter(([key]) => key !== "replicas" && key !== "primary"));
+        if (!scope || scope.includes("settings")) target.settings = copied;
         if (!scope) target.records = new Map(source.records);
       } else if (operation === "move") {
         // As Algolia: the destination keeps its replicas (and its place as a replica's primary).
