@@ -7,7 +7,7 @@ import type { Page } from "@/features/content/model";
 import { buildContentPack, readPackSources } from "../../../../scripts/content-pack/build";
 import type { ContentRecord, SearchService } from "../model";
 import { contentRecords, pageSummary } from "./content-records";
-import { createLocalSearchService } from "./local";
+import { CONTENT_INDEX_MAX_AGE_MS, createLocalSearchService } from "./local";
 
 let service: SearchService;
 let records: Record<Locale, ContentRecord[]>;
@@ -73,5 +73,47 @@ describe("content index (S1)", () => {
       sections: [{ blocks: [{ type: "script", id: "s" }, { type: "html", id: "h", format: "markdown", content: "## Safe **wiring**\n\nUse a [GFCI](/x) near water." }] }],
     } as unknown as Page;
     expect(pageSummary(page)).toBe("Safe wiring Use a GFCI near water.");
+  });
+
+  it("shows content published after the index was built once the index is older than its max age, and survives a failed read", async () => {
+    let clock = 0;
+    let published: ContentRecord[] = records.en.slice(0, 3);
+    let failing = false;
+    const live = createLocalSearchService({
+      catalog: () => { throw new Error("unused"); },
+      content: async () => {
+        if (failing) throw new Error("CMS down");
+        return published;
+      },
+      now: () => clock,
+    });
+    const count = async () => (await live.search({ requests: [{ indexName: "content_en", query: "" }] })).results[0]!.nbHits;
+    expect(await count()).toBe(3);
+    published = records.en.slice(0, 5);
+    clock = CONTENT_INDEX_MAX_AGE_MS - 1;
+    expect(await count()).toBe(3);
+    clock = CONTENT_INDEX_MAX_AGE_MS + 1;
+    expect(await count()).toBe(3); // answered from the current index while the new one builds
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await count()).toBe(5);
+    failing = true;
+    clock += CONTENT_INDEX_MAX_AGE_MS + 1;
+    expect(await count()).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await count()).toBe(5);
+  });
+
+  it("retries a content index whose first build failed", async () => {
+    let attempts = 0;
+    const flaky = createLocalSearchService({
+      catalog: () => { throw new Error("unused"); },
+      content: async () => {
+        if (++attempts === 1) throw new Error("CMS down");
+        return records["fr-ca"];
+      },
+    });
+    const ask = () => flaky.search({ requests: [{ indexName: "content_fr-ca", query: "garantie" }] });
+    await expect(ask()).rejects.toThrow("CMS down");
+    expect((await ask()).results[0]!.nbHits).toBeGreaterThan(0);
   });
 });
