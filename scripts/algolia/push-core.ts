@@ -39,14 +39,15 @@ export function oversizedRecords(plan: PlannedIndex[]): { indexName: string; obj
   return plan.flatMap((index) => (index.records ?? []).filter((r) => bytes(r) > MAX_RECORD_BYTES).map((r) => ({ indexName: index.indexName, objectID: r.objectID, bytes: bytes(r) })));
 }
 
-/** The dry-run report: each index, its record count and batches, and the settings body it would receive. */
+/** The dry-run report: each index, its record count and batches, the settings body it would receive and its first record. */
 export function describePlan(plan: PlannedIndex[], batchSize = DEFAULT_BATCH_SIZE): string {
   return plan
     .map((index) => {
       const head = index.records
         ? `${index.indexName}: ${index.records.length} records in ${Math.ceil(index.records.length / batchSize)} batches of up to ${batchSize}, largest ${Math.max(0, ...index.records.map(bytes))} bytes`
         : `${index.indexName}: sort replica of ${index.primary}`;
-      return `${head}\n  settings ${JSON.stringify(index.settings)}`;
+      const sample = index.records?.[0] ? `\n  first record ${JSON.stringify(index.records[0])}` : "";
+      return `${head}\n  settings ${JSON.stringify(index.settings)}${sample}`;
     })
     .join("\n");
 }

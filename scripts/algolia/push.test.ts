@@ -115,6 +115,7 @@ describe("algolia:push (issue 3)", () => {
     expect(text).toContain(`products_en: ${productRecords(catalog, "en").length} records in ${Math.ceil(productRecords(catalog, "en").length / BATCH)} batches`);
     expect(text).toContain("products_fr-ca_newest: sort replica of products_fr-ca");
     expect(text).toContain('"customRanking":["desc(date)"]');
+    expect(text).toContain(`first record ${JSON.stringify(productRecords(catalog, "en")[0])}`);
     expect(fake.requests.length).toBe(before);
   });
 });
