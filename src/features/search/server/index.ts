@@ -43,16 +43,18 @@ export function getSearchService(env: Record<string, string | undefined> = proce
 }
 
 /**
- * Loads the embedded engine's products and content indices of every locale, one per event-loop turn, so the first
+ * Loads the embedded engine's products indices of every locale (one per event-loop turn), then the content indices, so the first
  * visitor of each locale does not wait for them (called once at server start). Nothing to do for a hosted search service.
  */
 export async function warmUpSearch(env: Record<string, string | undefined> = process.env): Promise<void> {
   if (searchSource(env) !== "local") return;
   const service = getSearchService(env) as LocalSearchService;
   for (const locale of LOCALES) {
-    for (const kind of ["products", "content"] as const) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await service.index(searchIndexName(kind, locale));
-    }
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.index(searchIndexName("products", locale));
   }
+  // Content comes from the content source (possibly a remote CMS): a failure here leaves that index to its first query.
+  const failures = await Promise.all(LOCALES.map((locale) => service.index(searchIndexName("content", locale)).then(() => 0, () => 1)));
+  const failed = failures.reduce<number>((a, b) => a + b, 0);
+  if (failed) throw new Error(`${failed} content indices could not be built; they load on first use`);
 }
