@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files next to its own module: it must stay a plain node_modules import.
+  serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,
   images: {
     formats: ["image/webp"],

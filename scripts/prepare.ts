@@ -1,4 +1,4 @@
-// Generates what the embedded default needs before a build: the catalogue and the content pack.
+// Generates what the embedded default needs before a build: the catalogue, the content pack and a migrated database.
 // Each step is skipped when its output is newer than its inputs, so repeated starts are quick.
 // A build always starts from fresh data: Next's data cache of the previous build is dropped.
 import { execFileSync } from "node:child_process";
@@ -41,6 +41,9 @@ step(
   "--conditions=react-server",
 );
 step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
+
+// Migrations are idempotent and quick when nothing is pending, so the database step always runs.
+execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });
 
 fs.rmSync(path.join(root, ".next/cache/fetch-cache"), { recursive: true, force: true });
 console.log("prepare: data cache of the previous build cleared");

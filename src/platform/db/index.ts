@@ -1,0 +1,4 @@
+// Database port (ARCHITECTURE: db): getDb() and the schema's tables.
+export { closeDb, getDb, openDatabase, type Database, type DatabaseHandle } from "./client";
+export { DATABASE_ENV, databaseConfig, type DatabaseConfig } from "./config";
+export * from "./schema";

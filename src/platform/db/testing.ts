@@ -1,0 +1,44 @@
+// Test databases: PGlite in memory always, plus the PostgreSQL of DATABASE_URL (in a schema of its own, dropped afterwards) when set.
+import { afterAll, beforeAll } from "vitest";
+import { closeDb } from "./client";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+const postgresUrl = process.env.DATABASE_URL?.trim();
+
+/** The adapters a test file runs against: `describe.each(testDatabaseKinds())`. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return postgresUrl ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** Points getDb() at a fresh database of the kind for the enclosing describe block. */
+export function useTestDatabase(kind: TestDatabaseKind, name: string): void {
+  const schema = `test_${name.replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}`;
+  beforeAll(async () => {
+    await closeDb();
+    if (kind === "postgres" && postgresUrl) {
+      process.env.DATABASE_URL = postgresUrl;
+      process.env.DATABASE_SCHEMA = schema;
+      await dropSchema(postgresUrl, schema);
+    } else {
+      delete process.env.DATABASE_URL;
+      delete process.env.DATABASE_SCHEMA;
+      process.env.PGLITE_DATA_DIR = "memory://";
+    }
+  });
+  afterAll(async () => {
+    await closeDb();
+    if (kind === "postgres" && postgresUrl) await dropSchema(postgresUrl, schema);
+  });
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
