@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { asc, isNotNull, isNull } from "drizzle-orm";
+import { getDb, searchEvents } from "@/platform/db";
+import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { createEventService } from "@/features/insights/server/events";
+import type { SearchEvent } from "@/features/insights/model";
+import { POST } from "./1/events/route";
+
+const QUERY_ID = "0123456789abcdef0123456789abcdef";
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(new Request("http://localhost/api/insights/1/events?X-Algolia-Application-Id=voltline&X-Algolia-API-Key=same-origin", {
+    method: "POST",
+    headers: { "content-type": "text/plain", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  }));
+
+describe.each(testDatabaseKinds())("POST /api/insights/1/events on %s (S5, Bad input)", (kind) => {
+  useTestDatabase(kind, "insights_events");
+
+  it("stores a batch of view, click and conversion events", async () => {
+    const response = await post({
+      events: [
+        { eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: ["p1"], userToken: "anonymous-abc" },
+        { eventType: "click", eventName: "Hit clicked", index: "products_en", queryID: QUERY_ID, objectIDs: ["p1", "p2"], positions: [3, 4], userToken: "anonymous-abc" },
+        { eventType: "conversion", eventSubtype: "addToCart", eventName: "Added to compare", index: "products_fr-ca", queryID: QUERY_ID, objectIDs: ["p2"], userToken: "anonymous-abc", authenticatedUserToken: "user-7" },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 200, message: "OK" });
+    const rows = await (await getDb()).select().from(searchEvents).orderBy(asc(searchEvents.id));
+    expect(rows.map((r) => [r.eventType, r.indexName, r.objectIds, r.queryId, r.positions])).toEqual([
+      ["view", "products_en", ["p1"], null, null],
+      ["click", "products_en", ["p1", "p2"], QUERY_ID, [3, 4]],
+      ["conversion", "products_fr-ca", ["p2"], QUERY_ID, null],
+    ]);
+    expect(rows[2]).toMatchObject({ eventSubtype: "addToCart", userToken: "anonymous-abc", authenticatedUserToken: "user-7", forwardedAt: null });
+  });
+
+  it.each([
+    ["bad JSON", "{nope", 400],
+    ["no events", { events: [] }, 422],
+    ["an unknown index", { events: [{ eventType: "view", eventName: "x", index: "secrets", objectIDs: ["1"], userToken: "u" }] }, 422],
+    ["a wrong event type", { events: [{ eventType: "hover", eventName: "x", index: "products_en", objectIDs: ["1"], userToken: "u" }] }, 422],
+    ["a click after search without positions", { events: [{ eventType: "click", eventName: "x", index: "products_en", queryID: QUERY_ID, objectIDs: ["1"], userToken: "u" }] }, 422],
+    ["an oversized body", "x".repeat(1024 * 1024 + 1), 413],
+  ])("answers %s with a 4xx JSON message and stores nothing", async (_case, body, status) => {
+    const db = await getDb();
+    const before = (await db.select().from(searchEvents)).length;
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    const json = await response.json();
+    expect(json).toMatchObject({ status, message: expect.any(String) });
+    expect(JSON.stringify(json)).not.toMatch(/node_modules|at .+\.ts/);
+    expect((await db.select().from(searchEvents)).length).toBe(before);
+  });
+
+  it("keeps accepted events when forwarding to Algolia fails, and forwards them with the next batch", async () => {
+    const db = await getDb();
+    await db.delete(searchEvents);
+    let algoliaUp = false;
+    const received: SearchEvent[] = [];
+    const service = createEventService(getDb, {
+      async send(events) {
+        if (!algoliaUp) throw new Error("503 from insights.us.algolia.io");
+        received.push(...events);
+      },
+    });
+    const event: SearchEvent = { eventType: "conversion", eventName: "Where to buy", index: "products_en", objectIDs: ["p9"], userToken: "anonymous-x" };
+    const first = await service.accept([event]);
+    expect(await first.forwarded).toBe(0);
+    expect(await db.select().from(searchEvents).where(isNull(searchEvents.forwardedAt))).toHaveLength(1);
+
+    algoliaUp = true;
+    const second = await service.accept([{ ...event, objectIDs: ["p10"] }]);
+    expect(await second.forwarded).toBe(2);
+    expect(received.map((e) => e.objectIDs)).toEqual([["p9"], ["p10"]]);
+    expect(await db.select().from(searchEvents).where(isNotNull(searchEvents.forwardedAt))).toHaveLength(2);
+  });
+});
