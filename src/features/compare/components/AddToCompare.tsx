@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
+import { convertedObjectIDs } from "@/features/insights/browser";
 import { sitePath } from "@/platform/routing/urls";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { MAX_COMPARE } from "../model";
@@ -17,6 +18,8 @@ export function AddToCompare({ productId, name, brand, locale }: { productId: st
   function toggle() {
     if (selected) return remove(productId);
     const result = add(productId);
+    // S5: adding to compare is a conversion of the product (with the queryID of the search that led here, if any).
+    if (result.ok) convertedObjectIDs(locale, [productId], "Product added to compare");
     if (!result.ok && result.reason === "full") {
       showToast({ type: "warning", text: t("full", { max: MAX_COMPARE, name }), key: `compare-full-${productId}` });
     }

@@ -1,0 +1,115 @@
+// The browser's events client (S5, S6): search-insights with the anonymous `_ALGOLIA` cookie, sending to this app's own
+// Insights endpoint (the server stores events and forwards them to Algolia when configured), plus the query-ID cache.
+// Import it only from client components; it never loads a script or contacts another host.
+import { createInsightsClient, type InsightsClient } from "search-insights";
+import type { Locale } from "@/config/locales";
+import { searchIndexName } from "@/features/search/model";
+import { forgetQueryIds, parseQueryIdCache, QUERY_ID_CACHE_KEY, queryIdFor, rememberQueryId, type QueryIdCache } from "./query-id-cache";
+import { cookieDuration } from "./tokens";
+
+/** The app's endpoint needs no credentials, but search-insights refuses to send without an appId and apiKey: these name the app's endpoint. */
+const SAME_ORIGIN_CREDENTIALS = { appId: "voltline", apiKey: "same-origin" } as const;
+const EVENTS_PATH = "/api/insights";
+
+/** Same-origin POST that outlives a navigation (keepalive), so a click on a link still reports. */
+function postToApp(url: string, data: Record<string, unknown>): Promise<boolean> {
+  return fetch(url, { method: "POST", body: JSON.stringify(data), headers: { "Content-Type": "text/plain" }, keepalive: true, credentials: "same-origin" }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/** The `aa` function InstantSearch takes as `insights={{ insightsClient }}`: it reports through this app, never a CDN script. */
+export const insightsClient: InsightsClient = createInsightsClient(postToApp);
+
+let initialised = false;
+
+function ready(): boolean {
+  if (typeof window === "undefined") return false;
+  if (!initialised) {
+    insightsClient("init", {
+      ...SAME_ORIGIN_CREDENTIALS,
+      host: `${window.location.origin}${EVENTS_PATH}`,
+      useCookie: true,
+      cookieDuration: cookieDuration(),
+    });
+    initialised = true;
+  }
+  return true;
+}
+
+/** Sets up the client (anonymous token in the `_ALGOLIA` cookie); the wrappers below call it themselves. */
+export function initInsights(): void {
+  ready();
+}
+
+/** After sign-in: events also carry the account's token (S5); undefined after sign-out. */
+export function setAuthenticatedUser(token: string | undefined): void {
+  if (ready()) insightsClient("setAuthenticatedUserToken", token);
+}
+
+function readCache(): QueryIdCache {
+  try {
+    return parseQueryIdCache(window.localStorage.getItem(QUERY_ID_CACHE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+function writeCache(cache: QueryIdCache): void {
+  try {
+    window.localStorage.setItem(QUERY_ID_CACHE_KEY, JSON.stringify(cache));
+  } catch {
+    // Storage refused (private mode, quota): later conversions go without a queryID.
+  }
+}
+
+/** Events never break the page: a failure to report is dropped. */
+function report(send: () => unknown): void {
+  try {
+    const result = send();
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // Reporting is best-effort in the browser.
+  }
+}
+
+const productsIndex = (locale: Locale) => searchIndexName("products", locale);
+
+/** Remembers which search showed the hits, so a later conversion on the product page carries its queryID. */
+export function rememberSearchHits(locale: Locale, queryID: string, objectIDs: readonly string[]): void {
+  if (typeof window !== "undefined") writeCache(rememberQueryId(readCache(), productsIndex(locale), objectIDs, queryID, Date.now()));
+}
+
+export function clickedObjectIDsAfterSearch(locale: Locale, click: { queryID: string; objectIDs: string[]; positions: number[] }, eventName = "Product clicked after search"): void {
+  if (!ready()) return;
+  rememberSearchHits(locale, click.queryID, click.objectIDs);
+  report(() => insightsClient("clickedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), ...click }));
+}
+
+export function convertedObjectIDsAfterSearch(locale: Locale, queryID: string, objectIDs: string[], eventName: string): void {
+  if (!ready()) return;
+  writeCache(forgetQueryIds(readCache(), productsIndex(locale), objectIDs));
+  report(() => insightsClient("convertedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), queryID, objectIDs }));
+}
+
+/** A conversion; objects a search led to are reported with that search's queryID, the others without. */
+export function convertedObjectIDs(locale: Locale, objectIDs: string[], eventName: string): void {
+  if (!ready()) return;
+  const index = productsIndex(locale);
+  const cache = readCache();
+  const bySearch = new Map<string, string[]>();
+  const direct: string[] = [];
+  for (const objectID of objectIDs) {
+    const queryID = queryIdFor(cache, index, objectID);
+    if (queryID) bySearch.set(queryID, [...(bySearch.get(queryID) ?? []), objectID]);
+    else direct.push(objectID);
+  }
+  for (const [queryID, ids] of bySearch) convertedObjectIDsAfterSearch(locale, queryID, ids, eventName);
+  if (direct.length > 0) report(() => insightsClient("convertedObjectIDs", { eventName, index, objectIDs: direct }));
+}
+
+export function viewedObjectIDs(locale: Locale, objectIDs: string[], eventName = "Product viewed"): void {
+  if (!ready()) return;
+  report(() => insightsClient("viewedObjectIDs", { eventName, index: productsIndex(locale), objectIDs }));
+}
