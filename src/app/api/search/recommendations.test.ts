@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
+import { POST as events } from "../insights/1/events/route";
+
+const post = (body: unknown) => recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", body: JSON.stringify({ events: list }) }));
+
+type Hit = { objectID: string; _score: number; categoryKey: string; owningDivisions: string[]; releaseDate: number; facetValue?: string };
+async function hitsOf(request: Record<string, unknown>): Promise<Hit[]> {
+  const response = await post({ requests: [{ indexName: "products_en", threshold: 0, ...request }] });
+  expect(response.status).toBe(200);
+  const { results } = await response.json();
+  return results[0].hits;
+}
+
+let catalog: LoadedCatalog;
+const classOf = (id: string) => catalog.families[catalog.products[catalog.indexById.get(id)!]!.family]!.classKey;
+const familyOf = (id: string) => catalog.products[catalog.indexById.get(id)!]!.family;
+
+beforeAll(() => {
+  process.env.CATALOG_DIR = smallCatalogDir();
+  catalog = loadCatalog(smallCatalogDir());
+});
+
+describe("POST /api/search/1/indexes/*/recommendations from the catalogue (S4)", () => {
+  it("related-products: the product's variants and classmates first, never the product itself", async () => {
+    const product = catalog.products.find((p) => catalog.products.filter((q) => q.family === p.family).length > 2)!;
+    const hits = await hitsOf({ model: "related-products", objectID: product.id, maxRecommendations: 5 });
+    expect(hits).toHaveLength(5);
+    expect(hits.map((h) => h.objectID)).not.toContain(product.id);
+    expect(familyOf(hits[0]!.objectID)).toBe(product.family);
+    expect(hits.map((h) => h._score)).toEqual([...hits.map((h) => h._score)].sort((a, b) => b - a));
+  });
+
+  it("looking-similar: products of the same class from other families, most similar first", async () => {
+    const product = catalog.products[0]!;
+    const hits = await hitsOf({ model: "looking-similar", objectID: product.id, maxRecommendations: 6 });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      expect(classOf(hit.objectID)).toBe(classOf(product.id));
+      expect(familyOf(hit.objectID)).not.toBe(product.family);
+    }
+  });
+
+  it("bought-together: complementary products of its compatibility family (e.g. plates for a device)", async () => {
+    const product = catalog.products.find((p) => p.compatibleIds.length > 0)!;
+    const hits = await hitsOf({ model: "bought-together", objectID: product.id });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => classOf(h.objectID) !== classOf(product.id))).toBe(true);
+    expect(product.compatibleIds).toContain(hits[0]!.objectID);
+  });
+
+  it("applies the threshold and the brand's assortment filters", async () => {
+    const product = catalog.products.find((p) => p.owningDivisions.includes("WD") && p.compatibleIds.length > 0)!;
+    const strict = await hitsOf({ model: "related-products", objectID: product.id, threshold: 60 });
+    expect(strict.every((h) => h._score >= 60)).toBe(true);
+    const all = await hitsOf({ model: "related-products", objectID: product.id, maxRecommendations: 100 });
+    expect(strict.length).toBeLessThan(all.length);
+    const narrowed = await hitsOf({ model: "bought-together", objectID: product.id, queryParameters: { facetFilters: [["owningDivisions:LF"]] } });
+    expect(narrowed.every((h) => h.owningDivisions.includes("LF"))).toBe(true);
+  });
+
+  it("answers an unknown product with no hits", async () => {
+    expect(await hitsOf({ model: "related-products", objectID: "no-such-product" })).toEqual([]);
+  });
+
+  it.each([
+    ["bad JSON", "{"],
+    ["no requests", { requests: [] }],
+    ["an unknown model", { requests: [{ indexName: "products_en", model: "most-expensive", objectID: "x" }] }],
+    ["a missing objectID", { requests: [{ indexName: "products_en", model: "related-products" }] }],
+    ["a threshold above 100", { requests: [{ indexName: "products_en", model: "trending-items", threshold: 101 }] }],
+    ["maxRecommendations as text", { requests: [{ indexName: "products_en", model: "trending-items", maxRecommendations: "ten" }] }],
+    ["an unknown index", { requests: [{ indexName: "users_en", model: "trending-items" }] }],
+    ["the content index", { requests: [{ indexName: "content_en", model: "trending-items" }] }],
+    ["trending facets without a facet", { requests: [{ indexName: "products_en", model: "trending-facets" }] }],
+    ["an unknown facet", { requests: [{ indexName: "products_en", model: "trending-facets", facetName: "password" }] }],
+    ["a broken filter", { requests: [{ indexName: "products_en", model: "related-products", objectID: "x", queryParameters: { filters: "((a:b" } }] }],
+    ["recommended-for-you without a user token", { requests: [{ indexName: "products_en", model: "recommended-for-you" }] }],
+  ])("answers %s with a 400 JSON message", async (_case, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    expect(json).toMatchObject({ status: 400, message: expect.any(String) });
+    expect(JSON.stringify(json)).not.toMatch(/node_modules|at .+\.ts/);
+  });
+});
+
+describe.each(testDatabaseKinds())("recommendations from stored events on %s (S4, S5)", (kind) => {
+  useTestDatabase(kind, "recommend_events");
+  const view = (objectID: string, userToken = "anonymous-1", extra: Record<string, unknown> = {}) => ({ eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: [objectID], userToken, ...extra });
+
+  it("trending-items falls back to the newest products while no events are stored", async () => {
+    const hits = await hitsOf({ model: "trending-items", maxRecommendations: 5 });
+    expect(hits).toHaveLength(5);
+    expect(hits.map((h) => h.releaseDate)).toEqual([...hits.map((h) => h.releaseDate)].sort((a, b) => b - a));
+    expect(hits.every((h) => h._score === 0)).toBe(true);
+  });
+
+  it("trending-items and trending-facets rank what events were about", async () => {
+    const [a, b] = [catalog.products[10]!, catalog.products[2000]!];
+    const response = await sendEvents([view(a.id), view(a.id, "anonymous-2"), { ...view(a.id), eventType: "conversion", eventName: "Product added to compare" }, view(b.id)]);
+    expect(response.status).toBe(200);
+    const hits = await hitsOf({ model: "trending-items" });
+    expect(hits.map((h) => [h.objectID, h._score])).toEqual([[a.id, 100], [b.id, 17]]);
+    const facets = await hitsOf({ model: "trending-facets", facetName: "categoryKey" });
+    expect(facets[0]).toMatchObject({ facetName: "categoryKey", facetValue: classOf(a.id), _score: 100 });
+  });
+
+  it("recommended-for-you: products related to what the user's token interacted with, not those themselves", async () => {
+    const seen = catalog.products[500]!;
+    await sendEvents([{ ...view(seen.id, "anonymous-9", { authenticatedUserToken: "user-42" }), eventType: "conversion", eventName: "Where to buy clicked" }]);
+    const hits = await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-42" }, maxRecommendations: 5 });
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map((h) => h.objectID)).not.toContain(seen.id);
+    expect(classOf(hits[0]!.objectID)).toBe(classOf(seen.id));
+    expect(await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-without-events" } })).toEqual([]);
+  });
+});
