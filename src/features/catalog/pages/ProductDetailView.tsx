@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
+import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
@@ -146,6 +147,8 @@ export async function ProductDetailView({
             <ProductGrid products={compatible.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} />
           </section>
         ) : null}
+
+        <ProductNextSteps brand={brand} locale={locale} product={product} shown={compatible.map((p) => p.id)} />
       </article>
       {content?.sections.map((section) => <SectionView key={section.id} section={section} context={sectionContext} />)}
       <JsonLd

@@ -1,0 +1,54 @@
+// Recommendations of a product page (S4), computed when the page renders (prerendered / ISR), within the brand's assortment.
+import "server-only";
+import type { Locale } from "@/config/locales";
+import { brandAssortment } from "@/features/catalog/assortment";
+import type { Product } from "@/features/catalog/model";
+import { getProducts } from "@/features/catalog/server/queries";
+import { searchIndexName } from "@/features/search/model";
+import { assortmentFilters } from "@/features/search/page/search-requests";
+import { logger } from "@/platform/logging/logger";
+import type { RecommendModel } from "../model";
+import { distinctSections, SECTION_SIZE } from "../sections";
+import { getRecommender } from "./index";
+
+export interface ProductRecommendations {
+  related: Product[];
+  similar: Product[];
+  boughtTogether: Product[];
+}
+
+const SECTIONS = [
+  ["related", "related-products"],
+  ["similar", "looking-similar"],
+  ["boughtTogether", "bought-together"],
+] as const satisfies readonly (readonly [keyof ProductRecommendations, RecommendModel])[];
+
+const EMPTY: ProductRecommendations = { related: [], similar: [], boughtTogether: [] };
+
+/** The three sections; products already on the page (`shown`) are left out; a recommender failure leaves them empty. */
+export async function getProductRecommendations(brand: string, locale: Locale, productId: string, shown: readonly string[]): Promise<ProductRecommendations> {
+  const assortment = brandAssortment(brand);
+  if (!assortment) return EMPTY;
+  try {
+    const { results } = await getRecommender().getRecommendations({
+      requests: SECTIONS.map(([, model]) => ({
+        indexName: searchIndexName("products", locale),
+        model,
+        objectID: productId,
+        threshold: 0,
+        // Enough to fill each section after earlier sections and the page's own products are taken out.
+        maxRecommendations: SECTION_SIZE * SECTIONS.length + shown.length,
+        queryParameters: { facetFilters: assortmentFilters(assortment) },
+      })),
+    });
+    const ids = distinctSections(
+      SECTIONS.map(([name], i) => [name, (results[i]?.hits ?? []).flatMap((hit) => ("objectID" in hit ? [hit.objectID] : []))] as const),
+      [productId, ...shown],
+    );
+    const [related, similar, boughtTogether] = await Promise.all(SECTIONS.map(([name]) => getProducts(brand, ids[name], locale)));
+    return { related: related ?? [], similar: similar ?? [], boughtTogether: boughtTogether ?? [] };
+  } catch (error) {
+    logger.error({ err: error, brand, productId }, "product page: recommendations failed");
+    return EMPTY;
+  }
+}
