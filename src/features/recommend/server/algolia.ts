@@ -1,13 +1,12 @@
 // Algolia Recommend adapter (S4, X3): the same requests sent to Algolia with the search timeouts (connect 1 s, read 2 s, write 30 s).
 import "server-only";
-import { recommendClient, type GetRecommendationsParams } from "algoliasearch";
+import { algoliasearch, type GetRecommendationsParams } from "algoliasearch";
 import { SEARCH_CLIENT } from "@/config/constants";
 import type { Recommender, RecommendationsResult } from "../model";
 
 export function createAlgoliaRecommender(settings: { appId: string; apiKey: string }): Recommender {
-  const client = recommendClient(settings.appId, settings.apiKey, {
-    timeouts: { connect: SEARCH_CLIENT.connectTimeoutMs, read: SEARCH_CLIENT.readTimeoutMs, write: SEARCH_CLIENT.writeTimeoutMs },
-  });
+  const timeouts = { connect: SEARCH_CLIENT.connectTimeoutMs, read: SEARCH_CLIENT.readTimeoutMs, write: SEARCH_CLIENT.writeTimeoutMs };
+  const client = algoliasearch(settings.appId, settings.apiKey, { timeouts }).initRecommend({ options: { timeouts } });
   return {
     async getRecommendations({ requests }) {
       const response = await client.getRecommendations({ requests } as unknown as GetRecommendationsParams);
