@@ -2,11 +2,13 @@
 import "server-only";
 import { algoliasearch, type GetRecommendationsParams } from "algoliasearch";
 import { SEARCH_CLIENT } from "@/config/constants";
+import type { AlgoliaRequester } from "@/features/insights/server/algolia";
 import type { Recommender, RecommendationsResult } from "../model";
 
-export function createAlgoliaRecommender(settings: { appId: string; apiKey: string }): Recommender {
+export function createAlgoliaRecommender(settings: { appId: string; apiKey: string; requester?: AlgoliaRequester }): Recommender {
   const timeouts = { connect: SEARCH_CLIENT.connectTimeoutMs, read: SEARCH_CLIENT.readTimeoutMs, write: SEARCH_CLIENT.writeTimeoutMs };
-  const client = algoliasearch(settings.appId, settings.apiKey, { timeouts }).initRecommend({ options: { timeouts } });
+  const requester = settings.requester ? { requester: settings.requester } : {};
+  const client = algoliasearch(settings.appId, settings.apiKey, { timeouts, ...requester }).initRecommend({ options: { timeouts, ...requester } });
   return {
     async getRecommendations({ requests }) {
       const response = await client.getRecommendations({ requests } as unknown as GetRecommendationsParams);
