@@ -35,7 +35,7 @@ describe("PGlite on disk", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe.each(testDatabaseKinds())("getDb on %s", (kind) => {
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())("getDb on %s", (kind) => {
     expect(a).toBe(b);
     expect(b).toBe(c);
     expect(await a.select({ n: count() }).from(searchEvents)).toEqual([{ n: 0 }]);
-  });
+  }, 120_000);
 
   it("stores and reads arrays and JSON in the events table", async () => {
     const db = await getDb();

@@ -1,6 +1,9 @@
 // Test databases: PGlite in memory always, plus the PostgreSQL of DATABASE_URL (in a schema of its own, dropped afterwards) when set.
 import { afterAll, beforeAll } from "vitest";
-import { closeDb } from "./client";
+import { closeDb, getDb } from "./client";
+
+/** PGlite's first start (WebAssembly, initdb, migrations) takes seconds, much longer on a busy machine. */
+const OPEN_TIMEOUT_MS = 120_000;
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -25,7 +28,8 @@ export function useTestDatabase(kind: TestDatabaseKind, name: string): void {
       delete process.env.DATABASE_SCHEMA;
       process.env.PGLITE_DATA_DIR = "memory://";
     }
-  });
+    await getDb();
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await closeDb();
     if (kind === "postgres" && postgresUrl) await dropSchema(postgresUrl, schema);
