@@ -25,6 +25,8 @@ function isEventPost(request: Request, match: (event: SentEvent) => boolean): bo
 }
 
 test("S4 the product page shows related and similar products in every locale, with translated headings", async ({ page }) => {
+  // Three product pages, each rendered on its first visit, plus axe on each.
+  test.setTimeout(150_000);
   const product = await firstProduct(page);
   for (const locale of ["en", "fr-ca", "es-mx"] as const) {
     await page.goto(`/voltline/${locale}/${product.path}`);
@@ -78,11 +80,12 @@ test("S5 viewing a product and adding it to compare report events that the event
 
 test("S5 following the where-to-buy link reports a conversion", async ({ page }) => {
   const product = await firstProduct(page);
+  // The view event is sent once the page is hydrated, so the link's click handler is in place after it.
+  const viewed = page.waitForRequest((r) => isEventPost(r, (e) => e.eventType === "view" && e.objectIDs?.[0] === product.id));
   await page.goto(`/voltline/fr-ca/${product.path}`);
+  await viewed;
   const converted = page.waitForResponse((r) => isEventPost(r.request(), (e) => e.eventType === "conversion" && e.eventName === "Where to buy clicked" && e.objectIDs?.[0] === product.id));
-  await expect(async () => {
-    await page.getByRole("main").getByRole("link", { name: "Où acheter" }).click();
-    await expect(page).toHaveURL(/\/voltline\/fr-ca\/where-to-buy$/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await page.getByRole("main").getByRole("link", { name: "Où acheter" }).click();
+  await expect(page).toHaveURL(/\/voltline\/fr-ca\/where-to-buy$/, { timeout: 30_000 });
   expect((await converted).status()).toBe(200);
 });
