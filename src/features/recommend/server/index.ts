@@ -2,7 +2,8 @@
 import "server-only";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import { algoliaCredentials, getEventStats } from "@/features/insights/server";
+import { getEventStats } from "@/features/insights/server";
+import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
 import type { Recommender } from "../model";
 import { createAlgoliaRecommender } from "./algolia";
 import { createLocalRecommender } from "./local";
@@ -16,9 +17,9 @@ const store = globalThis as typeof globalThis & { __voltlineRecommender?: Recomm
 export function getRecommender(env: Record<string, string | undefined> = process.env): Recommender {
   if (!store.__voltlineRecommender) {
     if (env.RECOMMEND_SOURCE === "algolia") {
-      const credentials = algoliaCredentials(env);
-      if (!credentials) throw new Error("RECOMMEND_SOURCE=algolia needs ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY");
-      store.__voltlineRecommender = createAlgoliaRecommender(credentials);
+      // Recommend shares the application's hosts (ALGOLIA_HOSTS) and the search key.
+      const { appId, apiKey, hosts } = algoliaSettingsFromEnv(env, "search");
+      store.__voltlineRecommender = createAlgoliaRecommender({ appId, apiKey, ...(hosts ? { hosts } : {}) });
     } else {
       store.__voltlineRecommender = createLocalRecommender(() => loadCatalog(catalogConfig(env).catalogDir), getEventStats);
     }
