@@ -47,3 +47,27 @@ describe("category listing page in the query (P4)", () => {
     expect(listingRewrite("/voltline/en/products/a/c/duplex/page/2", q("page=3"))).toBeUndefined();
   });
 });
+
+describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
+  it("sends a filter or a sort, with the whole query, to the per-request route", () => {
+    expect(listingRewrite("/voltline/en/products/wiring-devices/receptacles/c/duplex", q("f.colour=White&page=2"))).toBe(
+      "/voltline/en/refine/products/wiring-devices/receptacles/c/duplex?f.colour=White&page=2",
+    );
+    expect(listingRewrite("/voltline/fr-ca/products/a/c/duplex/", q("sort=name_asc"))).toBe("/voltline/fr-ca/refine/products/a/c/duplex?sort=name_asc");
+    expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("sort=bogus"))).toBe("/voltline/en/refine/programs/quick-ship/c/quick-ship?sort=bogus");
+    expect(listingRewrite("/voltline/es-mx/compatibility/a/b/c/plates", q("f.finish=Brillante"))).toBe("/voltline/es-mx/refine/compatibility/a/b/c/plates?f.finish=Brillante");
+  });
+
+  it("keeps the default state of programs and compatibility listings on prerendered page paths", () => {
+    expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("page=2"))).toBe("/voltline/en/programs/quick-ship/c/quick-ship/page/2");
+    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("page=3&utm_source=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/3");
+    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("f.=x"))).toBeUndefined();
+  });
+
+  it("leaves landings, product pages, other sections and the internal route alone", () => {
+    expect(listingRewrite("/voltline/en/compatibility/a/cl/plates", q("f.colour=White"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/p/1000001", q("sort=name_asc"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/about/c/x", q("sort=name_asc"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/refine/products/a/c/duplex", q("sort=name_asc"))).toBeUndefined();
+  });
+});

@@ -43,3 +43,20 @@ export function decodeSegments(segments: readonly string[]): string[] | undefine
     return undefined;
   }
 }
+
+/** Sections whose paths end in `c/{id}` or `cl/{id}`: products, programs (P7, listings only) and compatibility (P7, no products). */
+export const CATALOG_SECTIONS = ["products", "programs", "compatibility"] as const;
+export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+
+export function isCatalogSection(value: unknown): value is CatalogSection {
+  return typeof value === "string" && (CATALOG_SECTIONS as readonly string[]).includes(value);
+}
+
+/** A path of a section: products pages are any catalogue page; a program is only a listing; compatibility has no product pages. */
+export function parseSectionPath(section: CatalogSection, segments: readonly string[]): CatalogPath | undefined {
+  const path = parseCatalogPath(segments);
+  if (!path || section === "products") return path;
+  if (path.kind === "product") return undefined;
+  if (section === "programs" && path.kind === "landing") return undefined;
+  return path;
+}
