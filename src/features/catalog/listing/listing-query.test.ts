@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SearchResult } from "@/features/search/model";
 import type { Assortment } from "../assortment";
 import { listingFacets, planListing, scopeFilter } from "./listing-query";
 
@@ -40,7 +41,7 @@ describe("listing queries (P4, P7, B6)", () => {
   it("offers refined facets first, then choice facets with several values, most products first", () => {
     const state = { page: 1, sort: "newest" as const, refinements: { grade: ["Commercial"] } };
     const plan = planListing(state, scope, { locale: "en", assortment, facetKeys: ["colour", "grade", "tamper", "voltage"] });
-    const results = [
+    const results: Pick<SearchResult, "facets">[] = [
       {
         facets: {
           "attributes.colour": { White: 5, Ivory: 3 },

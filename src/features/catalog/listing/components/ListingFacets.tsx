@@ -20,6 +20,7 @@ function ValueLink({ href, value, labels }: { href: string; value: FacetValue; l
       scroll={false}
       className={value.selected ? `${styles.facetLink} ${styles.selected}` : styles.facetLink}
       aria-current={value.selected ? "true" : undefined}
+      data-count={value.count}
     >
       <span className={styles.check} aria-hidden="true" />
       <span className={styles.facetName}>
