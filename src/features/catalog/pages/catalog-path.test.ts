@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeSegments, parseCatalogPath } from "./catalog-path";
+import { decodeSegments, isCatalogSection, parseCatalogPath, parseSectionPath } from "./catalog-path";
 
 const parse = (path: string) => parseCatalogPath(path.split("/"));
 
@@ -42,5 +42,26 @@ describe("R5 P4 P5 catalogue paths", () => {
   it("decodes escaped segments and refuses malformed escapes", () => {
     expect(decodeSegments(["dispositivos-de-cableado%C3%A9"])).toEqual(["dispositivos-de-cableadoé"]);
     expect(decodeSegments(["%E0%A4%A"])).toBeUndefined();
+  });
+});
+
+describe("program and compatibility paths (P7)", () => {
+  it("reads a program listing and its pages, but no landing or product under programs", () => {
+    expect(parseSectionPath("programs", ["quick-ship", "c", "quick-ship"])).toEqual({ kind: "listing", slug: "quick-ship", id: "quick-ship" });
+    expect(parseSectionPath("programs", ["quick-ship", "c", "quick-ship", "page", "2"])).toMatchObject({ kind: "listing-page", page: 2 });
+    expect(parseSectionPath("programs", ["quick-ship", "cl", "quick-ship"])).toBeUndefined();
+    expect(parseSectionPath("programs", ["x", "p", "1000001"])).toBeUndefined();
+  });
+
+  it("reads compatibility landings and listings, but no product pages", () => {
+    expect(parseSectionPath("compatibility", ["decorator-devices", "cl", "decorator-devices"])).toMatchObject({ kind: "landing", id: "decorator-devices" });
+    expect(parseSectionPath("compatibility", ["a", "b", "c", "plates"])).toMatchObject({ kind: "listing", slug: "a/b", id: "plates" });
+    expect(parseSectionPath("compatibility", ["p", "1000001"])).toBeUndefined();
+    expect(parseSectionPath("products", ["p", "1000001"])).toMatchObject({ kind: "product" });
+  });
+
+  it("knows its sections", () => {
+    expect(isCatalogSection("compatibility")).toBe(true);
+    expect(isCatalogSection("news")).toBe(false);
   });
 });
