@@ -39,9 +39,13 @@ describe("category listing page in the query (P4)", () => {
     expect(listingRewrite("/voltline-canada/fr-ca/products/dispositifs/c/duplex/", q("page=2"))).toBe("/voltline-canada/fr-ca/products/dispositifs/c/duplex/page/2");
   });
 
-  it("leaves page 1, malformed pages, landings and products alone", () => {
-    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=1"))).toBeUndefined();
-    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=x"))).toBeUndefined();
+  it("sends page 1 and malformed pages to the first page path, so no listing URL looks unrewritten to the client router", () => {
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=1"))).toBe("/voltline/en/products/a/c/duplex/page/1");
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q(""))).toBe("/voltline/en/products/a/c/duplex/page/1");
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=x"))).toBe("/voltline/en/products/a/c/duplex/page/1");
+  });
+
+  it("leaves landings, products and page paths alone", () => {
     expect(listingRewrite("/voltline/en/products/a/cl/receptacles", q("page=2"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/products/a/p/1000001", q("page=2"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/products/a/c/duplex/page/2", q("page=3"))).toBeUndefined();
@@ -61,7 +65,7 @@ describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
   it("keeps the default state of programs and compatibility listings on prerendered page paths", () => {
     expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("page=2"))).toBe("/voltline/en/programs/quick-ship/c/quick-ship/page/2");
     expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("page=3&utm_source=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/3");
-    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("f.=x"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("f.=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/1");
   });
 
   it("leaves landings, product pages, other sections and the internal route alone", () => {

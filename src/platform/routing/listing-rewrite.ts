@@ -25,17 +25,17 @@ export function isRefinedListingQuery(search: URLSearchParams): boolean {
 }
 
 /**
- * Listing `c` of a category, program or compatibility category (P4, P7): the default state page n goes to the
- * prerendered `.../c/{id}/page/n`; a filtered or sorted state goes, query and all, to the per-request route
- * `/{brand}/{locale}/refine/{section}/.../c/{id}`.
+ * Listing `c` of a category, program or compatibility category (P4, P7): the default state page n (1 included) goes
+ * to the prerendered `.../c/{id}/page/n`; a filtered or sorted state goes, query and all, to the per-request route
+ * `/{brand}/{locale}/refine/{section}/.../c/{id}`. Page 1 is rewritten too, so the client router sees every listing
+ * URL as rewritten and asks the server about a new query instead of reusing page 1's content for it (ADR 9).
  */
 export function categoryListingRewrite(pathname: string, search: URLSearchParams): string | undefined {
   const match = LISTING_PATH.exec(pathname);
   if (!match) return undefined;
   const [, brand, locale, section, rest] = match;
   if (isRefinedListingQuery(search)) return `/${brand}/${locale}/${REFINED_LISTING_SEGMENT}/${section}/${rest}?${search.toString()}`;
-  const page = pageNumber(search.get("page"));
-  return page > 1 ? `/${brand}/${locale}/${section}/${rest}/page/${page}` : undefined;
+  return `/${brand}/${locale}/${section}/${rest}/page/${pageNumber(search.get("page"))}`;
 }
 
 /** Internal path for a listing state, or undefined when the public path already is the page. */

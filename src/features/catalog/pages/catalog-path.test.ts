@@ -17,8 +17,8 @@ describe("R5 P4 P5 catalogue paths", () => {
     expect(parse("a/b/c/leaf/page/3")).toEqual({ kind: "listing-page", slug: "a/b", id: "leaf", page: 3 });
   });
 
-  it("refuses page 1, page 0 and non-numeric pages", () => {
-    expect(parse("a/c/leaf/page/1")).toBeUndefined();
+  it("reads page 1 (where the proxy sends the listing URL itself), refuses page 0 and non-numeric pages", () => {
+    expect(parse("a/c/leaf/page/1")).toEqual({ kind: "listing-page", slug: "a", id: "leaf", page: 1 });
     expect(parse("a/c/leaf/page/0")).toBeUndefined();
     expect(parse("a/c/leaf/page/two")).toBeUndefined();
     expect(parse("a/c/leaf/page/99999")).toBeUndefined();

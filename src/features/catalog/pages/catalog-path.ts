@@ -23,7 +23,8 @@ export function parseCatalogPath(segments: readonly string[]): CatalogPath | und
     const slug = slugOf(segments.slice(0, n - 4));
     if (!categoryId || !CATEGORY_ID.test(categoryId) || slug === undefined || !id || !PAGE_NUMBER.test(id)) return undefined;
     const page = Number(id);
-    return page >= 2 ? { kind: "listing-page", slug, id: categoryId, page } : undefined;
+    // Page 1 is where proxy.ts sends the listing's own URL (ADR 9); its canonical stays `.../c/{id}`.
+    return page >= 1 ? { kind: "listing-page", slug, id: categoryId, page } : undefined;
   }
   if (n < 2 || !id) return undefined;
   const slug = slugOf(segments.slice(0, n - 2));
