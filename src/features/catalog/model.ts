@@ -35,6 +35,8 @@ export interface Program {
   name: string;
   description: string;
   sortOrder: number;
+  /** Products of the brand in the program (local catalogue). */
+  productCount?: number;
 }
 
 export interface ProductAttribute {

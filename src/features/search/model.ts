@@ -166,6 +166,8 @@ export interface ProductRecord {
   salesOrgs: string[];
   owningDivisions: string[];
   certifications: string[];
+  /** Keys of the catalogue programs the product belongs to (P7 program listings filter `programs:{key}`). */
+  programs: string[];
   Categories: { lvl0: string; lvl1: string; lvl2: string };
   "Compatibility Categories": { lvl0: string[]; lvl1: string[] };
   /** Display values per attribute key (facets `attributes.<key>`). */

@@ -39,11 +39,39 @@ describe("category listing page in the query (P4)", () => {
     expect(listingRewrite("/voltline-canada/fr-ca/products/dispositifs/c/duplex/", q("page=2"))).toBe("/voltline-canada/fr-ca/products/dispositifs/c/duplex/page/2");
   });
 
-  it("leaves page 1, malformed pages, landings and products alone", () => {
-    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=1"))).toBeUndefined();
-    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=x"))).toBeUndefined();
+  it("sends page 1 and malformed pages to the first page path, so no listing URL looks unrewritten to the client router", () => {
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=1"))).toBe("/voltline/en/products/a/c/duplex/page/1");
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q(""))).toBe("/voltline/en/products/a/c/duplex/page/1");
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("page=x"))).toBe("/voltline/en/products/a/c/duplex/page/1");
+  });
+
+  it("leaves landings, products and page paths alone", () => {
     expect(listingRewrite("/voltline/en/products/a/cl/receptacles", q("page=2"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/products/a/p/1000001", q("page=2"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/products/a/c/duplex/page/2", q("page=3"))).toBeUndefined();
+  });
+});
+
+describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
+  it("sends a filter or a sort, with the whole query, to the per-request route", () => {
+    expect(listingRewrite("/voltline/en/products/wiring-devices/receptacles/c/duplex", q("f.colour=White&page=2"))).toBe(
+      "/voltline/en/refine/products/wiring-devices/receptacles/c/duplex?f.colour=White&page=2",
+    );
+    expect(listingRewrite("/voltline/fr-ca/products/a/c/duplex/", q("sort=name_asc"))).toBe("/voltline/fr-ca/refine/products/a/c/duplex?sort=name_asc");
+    expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("sort=bogus"))).toBe("/voltline/en/refine/programs/quick-ship/c/quick-ship?sort=bogus");
+    expect(listingRewrite("/voltline/es-mx/compatibility/a/b/c/plates", q("f.finish=Brillante"))).toBe("/voltline/es-mx/refine/compatibility/a/b/c/plates?f.finish=Brillante");
+  });
+
+  it("keeps the default state of programs and compatibility listings on prerendered page paths", () => {
+    expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("page=2"))).toBe("/voltline/en/programs/quick-ship/c/quick-ship/page/2");
+    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("page=3&utm_source=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/3");
+    expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("f.=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/1");
+  });
+
+  it("leaves landings, product pages, other sections and the internal route alone", () => {
+    expect(listingRewrite("/voltline/en/compatibility/a/cl/plates", q("f.colour=White"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/products/a/p/1000001", q("sort=name_asc"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/about/c/x", q("sort=name_asc"))).toBeUndefined();
+    expect(listingRewrite("/voltline/en/refine/products/a/c/duplex", q("sort=name_asc"))).toBeUndefined();
   });
 });

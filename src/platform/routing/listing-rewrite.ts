@@ -13,11 +13,29 @@ function topic(value: string | null): string {
   return value && /^[a-z0-9-]{1,60}$/.test(value) ? value : ALL_TOPICS;
 }
 
-/** Category listing page n (P4): `products/{slug...}/c/{id}?page=n` -> `products/{slug...}/c/{id}/page/n`. */
+/** Internal route of listing states that are not prerendered (a filter or a sort): rendered per request (ADR 0008). */
+export const REFINED_LISTING_SEGMENT = "refine";
+
+const LISTING_PATH = /^\/([^/]+)\/([^/]+)\/(products|programs|compatibility)\/((?:[^/]+\/)+c\/[^/]+)\/?$/;
+
+/** A filter (`f.<attribute>`) or a sort in the query: state no prerendered page holds. */
+export function isRefinedListingQuery(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (name === "sort" || (name.startsWith("f.") && name.length > 2)) return true;
+  return false;
+}
+
+/**
+ * Listing `c` of a category, program or compatibility category (P4, P7): the default state page n (1 included) goes
+ * to the prerendered `.../c/{id}/page/n`; a filtered or sorted state goes, query and all, to the per-request route
+ * `/{brand}/{locale}/refine/{section}/.../c/{id}`. Page 1 is rewritten too, so the client router sees every listing
+ * URL as rewritten and asks the server about a new query instead of reusing page 1's content for it (ADR 9).
+ */
 export function categoryListingRewrite(pathname: string, search: URLSearchParams): string | undefined {
-  if (!/^\/[^/]+\/[^/]+\/products\/(?:[^/]+\/)+c\/[^/]+\/?$/.test(pathname)) return undefined;
-  const page = pageNumber(search.get("page"));
-  return page > 1 ? `${pathname.replace(/\/+$/, "")}/page/${page}` : undefined;
+  const match = LISTING_PATH.exec(pathname);
+  if (!match) return undefined;
+  const [, brand, locale, section, rest] = match;
+  if (isRefinedListingQuery(search)) return `/${brand}/${locale}/${REFINED_LISTING_SEGMENT}/${section}/${rest}?${search.toString()}`;
+  return `/${brand}/${locale}/${section}/${rest}/page/${pageNumber(search.get("page"))}`;
 }
 
 /** Internal path for a listing state, or undefined when the public path already is the page. */

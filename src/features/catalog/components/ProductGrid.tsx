@@ -4,6 +4,7 @@ import Link from "next/link";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { imageSrc } from "@/features/content/components/ContentImage";
+import { AddToCompare } from "@/features/compare/components/AddToCompare";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { CatalogCardData } from "../pages/product-card";
 import styles from "./ProductGrid.module.css";
@@ -21,6 +22,7 @@ export function ProductGrid({
   labels,
   headingLevel = 2,
   eagerImages = 0,
+  compare = false,
 }: {
   products: readonly CatalogCardData[];
   brand: string;
@@ -28,6 +30,8 @@ export function ProductGrid({
   labels: ProductGridLabels;
   headingLevel?: 2 | 3;
   eagerImages?: number;
+  /** Listing cards carry an "Add to compare" toggle (P6), a small client island per card. */
+  compare?: boolean;
 }) {
   if (products.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -49,13 +53,14 @@ export function ProductGrid({
             </div>
           ) : null}
           {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
-          <Heading className={styles.name}>
+          <Heading className={styles.name} id={compare ? `card-${product.id}` : undefined}>
             <Link href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
               {product.name}
             </Link>
           </Heading>
           <p className={styles.number}>{labels.catalogNumber(product.catalogNumber)}</p>
           {product.price ? <p className={styles.price}>{labels.price(product.price)}</p> : null}
+          {compare ? <AddToCompare productId={product.id} name={product.name} brand={brand} locale={locale} showLink={false} describedBy={`card-${product.id}`} className={styles.compare} /> : null}
         </li>
       ))}
     </ul>

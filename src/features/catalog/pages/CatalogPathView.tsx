@@ -1,12 +1,13 @@
-// The page a parsed `products/...` path names (P4, P5): category landing, listing (page n) or product; missing -> 404.
+// The page a parsed `products/...` path names (P4, P5): category landing, listing (page n, default state) or product; missing -> 404.
 import { notFound } from "next/navigation";
 import type { Brand } from "@/features/brand/model";
 import type { Locale } from "@/config/locales";
 import type { CatalogPath } from "./catalog-path";
 import { CategoryLandingView } from "./CategoryLandingView";
-import { CategoryListingView } from "./CategoryListingView";
+import { ListingPageView } from "../listing/ListingPageView";
+import { DEFAULT_LISTING_STATE } from "../listing/listing-state";
 import { ProductDetailView } from "./ProductDetailView";
-import { getCategoryContext, getCategoryProducts, getCompatibleProducts, getProduct, getProductContent } from "./server/catalog-pages";
+import { getCategoryContext, getCompatibleProducts, getProduct, getProductContent } from "./server/catalog-pages";
 import { categoryAncestors } from "./category-trail";
 import { getCategoryTree } from "../server/queries";
 import { indexCategories } from "../model";
@@ -26,11 +27,12 @@ export async function CatalogPathView({ brand, locale, path }: { brand: Brand; l
     const categories = leaf ? categoryAncestors(leaf, index) : [];
     return <ProductDetailView brand={brand} locale={locale} product={product} categories={categories} compatible={compatible} content={content} />;
   }
-  const context = await getCategoryContext(dir, locale, path.id);
-  if (!context) notFound();
-  if (path.kind === "landing") return <CategoryLandingView brand={brand} locale={locale} context={context} />;
-  const page = path.kind === "listing-page" ? path.page : 1;
-  const result = await getCategoryProducts(dir, locale, context.category.key, page);
-  if (page > result.pages) notFound();
-  return <CategoryListingView brand={brand} locale={locale} context={context} page={page} result={result} />;
+  if (path.kind === "landing") {
+    const context = await getCategoryContext(dir, locale, path.id);
+    if (!context) notFound();
+    return <CategoryLandingView brand={brand} locale={locale} context={context} />;
+  }
+  // The prerendered default state of a listing: newest first, no filters; filtered and sorted states render per request.
+  const state = { ...DEFAULT_LISTING_STATE, page: path.kind === "listing-page" ? path.page : 1, rejected: [] };
+  return <ListingPageView brand={brand} locale={locale} section="products" id={path.id} state={state} prerendered />;
 }

@@ -1,8 +1,11 @@
-// Products root (P4): the brand's top categories as cards with their counts.
+// Products root (P4, P7): the brand's top categories as cards with their counts, then its compatibility groups and programs.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import { sitePath } from "@/platform/routing/urls";
 import { CategoryCards } from "../components/CategoryCards";
+import { getCategoryTree, getPrograms } from "../server/queries";
+import { compatibilityLandingPath, programPath } from "../listing/server/listing-targets";
 import { toCategoryCard } from "./category-cards";
 import { catalogTrail } from "./category-trail";
 import { categoryCardLabels, trailLabels } from "./labels";
@@ -10,14 +13,30 @@ import { getTopCategories } from "./server/catalog-pages";
 import styles from "./CatalogPages.module.css";
 
 export async function ProductsRootView({ brand, brandName, locale }: { brand: string; brandName: string; locale: Locale }) {
-  const [t, top, cardLabels, crumbs] = await Promise.all([
+  const [t, sections, top, tree, programs, cardLabels, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.root" }),
+    getTranslations({ locale, namespace: "catalog.rootSections" }),
     getTopCategories(brand, locale),
+    getCategoryTree(brand, locale),
+    getPrograms(brand, locale),
     categoryCardLabels(locale),
     trailLabels(locale),
   ]);
   const count = top.reduce((sum, { category }) => sum + (category.productCount ?? 0), 0);
   const trail = catalogTrail({ brand, locale, labels: crumbs, categories: [] });
+  const compatibility = tree.compatibilityCategories
+    .filter((category) => category.level === 0)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((category) => ({
+      key: category.key,
+      name: category.name,
+      href: sitePath(brand, locale, compatibilityLandingPath(category)),
+      productCount: category.productCount ?? 0,
+      childCount: category.children.length,
+    }));
+  const programCards = [...programs]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((program) => ({ key: program.key, name: program.name, href: sitePath(brand, locale, programPath(program)), productCount: program.productCount ?? 0, childCount: 0 }));
   return (
     <>
       <Breadcrumbs trail={trail} label={crumbs.breadcrumb} />
@@ -31,6 +50,20 @@ export async function ProductsRootView({ brand, brandName, locale }: { brand: st
         ) : (
           <CategoryCards categories={top.map(({ category }) => toCategoryCard(category, brand, locale))} labels={cardLabels} />
         )}
+        {compatibility.length > 0 ? (
+          <section aria-labelledby="root-compatibility" className={styles.section}>
+            <h2 id="root-compatibility">{sections("compatibility")}</h2>
+            <p className={styles.lead}>{sections("compatibilityLead")}</p>
+            <CategoryCards categories={compatibility} headingLevel={3} labels={cardLabels} />
+          </section>
+        ) : null}
+        {programCards.length > 0 ? (
+          <section aria-labelledby="root-programs" className={styles.section}>
+            <h2 id="root-programs">{sections("programs")}</h2>
+            <p className={styles.lead}>{sections("programsLead")}</p>
+            <CategoryCards categories={programCards} headingLevel={3} labels={cardLabels} />
+          </section>
+        ) : null}
       </div>
     </>
   );

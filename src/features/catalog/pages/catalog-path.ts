@@ -23,7 +23,8 @@ export function parseCatalogPath(segments: readonly string[]): CatalogPath | und
     const slug = slugOf(segments.slice(0, n - 4));
     if (!categoryId || !CATEGORY_ID.test(categoryId) || slug === undefined || !id || !PAGE_NUMBER.test(id)) return undefined;
     const page = Number(id);
-    return page >= 2 ? { kind: "listing-page", slug, id: categoryId, page } : undefined;
+    // Page 1 is where proxy.ts sends the listing's own URL (ADR 9); its canonical stays `.../c/{id}`.
+    return page >= 1 ? { kind: "listing-page", slug, id: categoryId, page } : undefined;
   }
   if (n < 2 || !id) return undefined;
   const slug = slugOf(segments.slice(0, n - 2));
@@ -42,4 +43,21 @@ export function decodeSegments(segments: readonly string[]): string[] | undefine
   } catch {
     return undefined;
   }
+}
+
+/** Sections whose paths end in `c/{id}` or `cl/{id}`: products, programs (P7, listings only) and compatibility (P7, no products). */
+export const CATALOG_SECTIONS = ["products", "programs", "compatibility"] as const;
+export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
+
+export function isCatalogSection(value: unknown): value is CatalogSection {
+  return typeof value === "string" && (CATALOG_SECTIONS as readonly string[]).includes(value);
+}
+
+/** A path of a section: products pages are any catalogue page; a program is only a listing; compatibility has no product pages. */
+export function parseSectionPath(section: CatalogSection, segments: readonly string[]): CatalogPath | undefined {
+  const path = parseCatalogPath(segments);
+  if (!path || section === "products") return path;
+  if (path.kind === "product") return undefined;
+  if (section === "programs" && path.kind === "landing") return undefined;
+  return path;
 }

@@ -208,11 +208,17 @@ export function* assortmentProducts(catalog: LoadedCatalog, assortment: Assortme
 }
 
 export function assortmentPrograms(catalog: LoadedCatalog, assortment: Assortment, locale: Locale): Program[] {
-  const used = new Set<string>();
+  const used = new Map<string, number>();
   for (const product of catalog.products) {
-    if (inAssortment(product, assortment)) for (const key of catalog.families[product.family]?.programs ?? []) used.add(key);
+    if (inAssortment(product, assortment)) for (const key of catalog.families[product.family]?.programs ?? []) used.set(key, (used.get(key) ?? 0) + 1);
   }
   return catalog.programs
     .filter((program) => used.has(program.key))
-    .map((program) => ({ key: program.key, name: program.name[locale], description: program.description[locale], sortOrder: program.sortOrder }));
+    .map((program) => ({
+      key: program.key,
+      name: program.name[locale],
+      description: program.description[locale],
+      sortOrder: program.sortOrder,
+      productCount: used.get(program.key) ?? 0,
+    }));
 }

@@ -10,7 +10,25 @@ import { MAX_COMPARE } from "../model";
 import { useCompareList } from "../store";
 import styles from "./AddToCompare.module.css";
 
-export function AddToCompare({ productId, name, brand, locale }: { productId: string; name: string; brand: string; locale: Locale }) {
+export function AddToCompare({
+  productId,
+  name,
+  brand,
+  locale,
+  showLink = true,
+  describedBy,
+  className,
+}: {
+  productId: string;
+  name: string;
+  brand: string;
+  locale: Locale;
+  /** Product cards leave the "Compare (n)" link to the listing, which shows it once. */
+  showLink?: boolean;
+  /** Id of the element naming the product, so each card's button says which product it adds. */
+  describedBy?: string;
+  className?: string;
+}) {
   const t = useTranslations("compare");
   const { list, add, remove } = useCompareList(brand);
   const selected = list.includes(productId);
@@ -26,11 +44,11 @@ export function AddToCompare({ productId, name, brand, locale }: { productId: st
   }
 
   return (
-    <div className={styles.compare}>
-      <button type="button" className="btn btn-secondary" aria-pressed={selected} onClick={toggle}>
+    <div className={className ?? styles.compare}>
+      <button type="button" className="btn btn-secondary" aria-pressed={selected} aria-describedby={describedBy} onClick={toggle}>
         {selected ? t("remove") : t("add")}
       </button>
-      {list.length >= 2 ? (
+      {showLink && list.length >= 2 ? (
         <Link href={sitePath(brand, locale, "compare")} className={styles.link}>
           {t("link", { count: list.length })}
         </Link>

@@ -65,6 +65,12 @@ export function parseSearchState(params: RawSearchParams, knownAttributes: Reado
     else rejected.push("cat");
   }
 
+  const refinements = parseRefinements(params, knownAttributes, rejected);
+  return { query, page, ...(category ? { category } : {}), refinements, rejected };
+}
+
+/** The `f.<key>=value` parameters of known attributes (shared with the category listings, P4); unknown keys go to `rejected`. */
+export function parseRefinements(params: RawSearchParams, knownAttributes: ReadonlySet<string>, rejected: string[]): Record<string, string[]> {
   const refinements: Record<string, string[]> = {};
   for (const name of Object.keys(params).sort()) {
     if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
@@ -76,8 +82,7 @@ export function parseSearchState(params: RawSearchParams, knownAttributes: Reado
     const values = [...new Set(all(params[name]).map(clean))].filter((v) => v !== "" && v.length <= MAX_VALUE_LENGTH).slice(0, MAX_VALUES_PER_FACET);
     if (values.length > 0) refinements[key] = values;
   }
-
-  return { query, page, ...(category ? { category } : {}), refinements, rejected };
+  return refinements;
 }
 
 /** The search page URL of a state: empty parameters and page 1 are left out so every state has one URL. */

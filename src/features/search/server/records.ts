@@ -38,6 +38,7 @@ export function productRecord(product: Product): ProductRecord {
     salesOrgs: product.salesOrgs,
     owningDivisions: product.owningDivisions,
     certifications: product.certifications,
+    programs: product.programs,
     Categories: product.categories,
     "Compatibility Categories": product.compatibilityCategories,
     attributes,
@@ -66,7 +67,7 @@ export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
     attributesForFaceting: [
       "Categories.lvl0", "Categories.lvl1", "Categories.lvl2",
       "Compatibility Categories.lvl0", "Compatibility Categories.lvl1",
-      "algoliaBrands", "salesOrgs", "owningDivisions", "certifications", "series", "categoryKey",
+      "algoliaBrands", "salesOrgs", "owningDivisions", "certifications", "programs", "series", "categoryKey",
       ...attributeFacets,
     ],
     // Refinement lists with a search box (S2): certifications, series and product attributes.

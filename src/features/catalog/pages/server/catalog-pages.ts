@@ -8,7 +8,7 @@ import { logger } from "@/platform/logging/logger";
 import { categoryUrl, childCategories, indexCategories, type Category, type Product } from "../../model";
 import { getCategoryTree, getProducts } from "../../server/queries";
 import { categoryAncestors } from "../category-trail";
-import { CATALOG_PAGE_SIZE, FEATURED_PRODUCT_COUNT, pageCount, pageSlice } from "../listing";
+import { FEATURED_PRODUCT_COUNT } from "../listing";
 import { categoryProductIds } from "./category-products";
 
 export interface CategoryContext {
@@ -35,19 +35,6 @@ export const getCategoryContext = cache(async (brand: string, locale: Locale, ke
   if (!category) return null;
   return { category, ancestors: categoryAncestors(category, index), children: childCategories(category, index) };
 });
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-  pages: number;
-}
-
-/** Page n of the category's products in the default order. */
-export async function getCategoryProducts(brand: string, locale: Locale, key: string, page: number): Promise<ProductPage> {
-  const ids = categoryProductIds(brand, key);
-  const products = await getProducts(brand, pageSlice(ids, page), locale);
-  return { products, total: ids.length, pages: pageCount(ids.length, CATALOG_PAGE_SIZE) };
-}
 
 export async function getFeaturedProducts(brand: string, locale: Locale, key: string): Promise<Product[]> {
   return getProducts(brand, categoryProductIds(brand, key).slice(0, FEATURED_PRODUCT_COUNT), locale);

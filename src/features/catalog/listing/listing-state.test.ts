@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LISTING_STATE,
+  listingStateHref,
+  parseListingState,
+  refinementFields,
+  selectedValues,
+  toggleListingValue,
+  withListingPage,
+  withoutRefinements,
+} from "./listing-state";
+
+const known = new Set(["colour", "grade", "nema-configuration"]);
+
+describe("listing URL state (P4)", () => {
+  it("reads filters, sort and page from the query", () => {
+    const state = parseListingState({ "f.colour": ["White", "Ivory"], sort: "name_asc", page: "3" }, known);
+    expect(state).toEqual({ page: 3, sort: "name_asc", refinements: { colour: ["White", "Ivory"] }, rejected: [] });
+  });
+
+  it("ignores bad values and names them so the page can say so", () => {
+    const state = parseListingState({ sort: "price_desc", page: "-1", "f.bogus": "x", "f.grade": "" }, known);
+    expect(state.sort).toBe("newest");
+    expect(state.page).toBe(1);
+    expect(state.refinements).toEqual({});
+    expect(state.rejected).toEqual(["page", "sort", "f.bogus"]);
+    expect(parseListingState({ page: "99999999" }, known).rejected).toEqual(["page"]);
+  });
+
+  it("drops control characters and repeats, and leaves other parameters alone", () => {
+    const state = parseListingState({ "f.colour": ["White\u0000", "White"], utm_source: "mail", q: "x" }, known);
+    expect(state.refinements).toEqual({ colour: ["White"] });
+    expect(state.rejected).toEqual([]);
+  });
+
+  it("gives each state one URL: keys sorted, default sort and page 1 left out", () => {
+    const base = "/voltline/en/products/a/c/duplex";
+    expect(listingStateHref(base, DEFAULT_LISTING_STATE)).toBe(base);
+    expect(listingStateHref(base, { page: 2, sort: "newest", refinements: { grade: ["Commercial"], colour: ["White", "Light Almond"] } })).toBe(
+      `${base}?f.colour=White&f.colour=Light+Almond&f.grade=Commercial&page=2`,
+    );
+    expect(listingStateHref(base, { page: 1, sort: "catalog_asc", refinements: {} })).toBe(`${base}?sort=catalog_asc`);
+  });
+
+  it("round-trips a state through its URL", () => {
+    const state = { page: 4, sort: "name_desc" as const, refinements: { colour: ["Gray & Black"], "nema-configuration": ["5-20R"] } };
+    const url = new URL(listingStateHref("/x", state), "http://h");
+    const params: Record<string, string[]> = {};
+    for (const [k, v] of url.searchParams) (params[k] ??= []).push(v);
+    expect(parseListingState(params, known)).toEqual({ ...state, rejected: [] });
+  });
+
+  it("ticks and unticks a value, back on page 1", () => {
+    const on = toggleListingValue({ page: 3, sort: "name_asc", refinements: {} }, "colour", "White");
+    expect(on).toEqual({ page: 1, sort: "name_asc", refinements: { colour: ["White"] } });
+    expect(toggleListingValue(on, "colour", "White").refinements).toEqual({});
+    expect(withoutRefinements({ ...on, page: 2 })).toEqual({ page: 1, sort: "name_asc", refinements: {} });
+    expect(withListingPage(on, 5).page).toBe(5);
+  });
+
+  it("lists chips and the hidden fields the sort form carries", () => {
+    const state = { page: 1, sort: "newest" as const, refinements: { grade: ["Commercial"], colour: ["White", "Ivory"] } };
+    expect(selectedValues(state)).toEqual([
+      { key: "colour", value: "White" },
+      { key: "colour", value: "Ivory" },
+      { key: "grade", value: "Commercial" },
+    ]);
+    expect(refinementFields(state)[0]).toEqual({ name: "f.colour", value: "White" });
+  });
+});

@@ -1,0 +1,69 @@
+// Runs a listing's multi-query on the SearchService (P4, P7, B6) and resolves the page's products through the CatalogSource.
+import "server-only";
+import type { Locale } from "@/config/locales";
+import { isSearchInputError, type ProductRecord } from "@/features/search/model";
+import { getSearchService } from "@/features/search/server";
+import type { AttributeFacet } from "@/features/search/page/search-requests";
+import { brandAssortment } from "../../assortment";
+import type { Product } from "../../model";
+import { catalogConfig } from "../../server/config";
+import { loadCatalog } from "../../server/local-catalog";
+import { getProducts } from "../../server/queries";
+import { CATALOG_PAGE_SIZE } from "../../pages/listing";
+import { listingFacets, planListing, type ListingScope } from "../listing-query";
+import type { ListingState } from "../listing-state";
+
+export interface ListingFacet extends AttributeFacet {
+  label: string;
+}
+
+export interface ListingOutcome {
+  products: Product[];
+  total: number;
+  pages: number;
+  facets: ListingFacet[];
+  /** The engine refused the request (a value it cannot read): shown as an empty result, never an error page. */
+  invalid: boolean;
+}
+
+const CHOICE_TYPES = new Set(["enum", "multi", "bool"]);
+
+/** Attribute keys a listing URL may refine, with their labels in the locale. */
+export function listingAttributes(locale: Locale): Map<string, string> {
+  const attributes = loadCatalog(catalogConfig().catalogDir).attributes;
+  return new Map([...attributes.values()].map((attribute) => [attribute.key, attribute.label[locale]]));
+}
+
+// Choice attributes (colour, grade, NEMA, yes/no) make facets; measurements have a value per product.
+function choiceKeys(): string[] {
+  const attributes = loadCatalog(catalogConfig().catalogDir).attributes;
+  return [...attributes.values()].filter((attribute) => CHOICE_TYPES.has(attribute.type)).map((attribute) => attribute.key);
+}
+
+export async function runListing(brand: string, locale: Locale, scope: ListingScope, state: ListingState): Promise<ListingOutcome> {
+  const empty: ListingOutcome = { products: [], total: 0, pages: 1, facets: [], invalid: false };
+  const assortment = brandAssortment(brand);
+  if (!assortment) return empty;
+  const keys = choiceKeys();
+  const offered = new Set(keys);
+  const plan = planListing(state, scope, { locale, assortment, facetKeys: keys, pageSize: CATALOG_PAGE_SIZE });
+  let results;
+  try {
+    ({ results } = await getSearchService().search<ProductRecord>({ requests: plan.requests }));
+  } catch (error) {
+    if (isSearchInputError(error)) return { ...empty, invalid: true };
+    throw error;
+  }
+  const main = results[0];
+  if (!main) return empty;
+  const labels = listingAttributes(locale);
+  const products = await getProducts(brand, main.hits.map((hit) => hit.objectID), locale);
+  return {
+    products,
+    total: main.nbHits,
+    pages: Math.max(1, main.nbPages),
+    facets: listingFacets(plan, results, state, (key) => offered.has(key)).map((facet) => ({ ...facet, label: labels.get(facet.key) ?? facet.key })),
+    invalid: false,
+  };
+}
+
