@@ -53,8 +53,11 @@ const isFacetRequest = (request: LegacyRequest): request is FacetRequest => requ
 
 /** The body of `POST 1/indexes/{index}/facets/{facet}/query` from a v5 multi-query facet request. */
 export function facetQueryBody(request: FacetRequest): { facetQuery: string; maxFacetHits?: number; params: Record<string, unknown> } {
-  const { type: _type, indexName: _index, facet: _facet, params = {}, ...flat } = request;
-  const { facetQuery, maxFacetHits, facetName: _name, ...rest } = { ...params, ...flat } as Record<string, unknown>;
+  const { params = {}, ...flat } = request;
+  const rest: Record<string, unknown> = { ...params, ...flat };
+  const { facetQuery, maxFacetHits } = rest;
+  // The index and facet travel in the path; the rest are the search parameters that narrow the counted records.
+  for (const key of ["type", "indexName", "facet", "facetName", "facetQuery", "maxFacetHits"]) delete rest[key];
   return {
     facetQuery: typeof facetQuery === "string" ? facetQuery : "",
     ...(typeof maxFacetHits === "number" ? { maxFacetHits } : {}),

@@ -11,7 +11,7 @@ export function searchableAttributes(locale: Locale): Map<string, string> {
   return new Map([...catalogAttributes().values()].map((attribute) => [attribute.key, attribute.label[locale]]));
 }
 
-/** Choice attributes (colour, grade, NEMA ...) make useful facets; measurements have a value per product. */
+/** Choice and coded attributes (colour, grade, NEMA configuration ...) make useful facets; measurements have a value per product. */
 export function offeredAttributeKeys(): string[] {
-  return [...catalogAttributes().values()].filter((a) => a.type === "enum" || a.type === "multi" || a.type === "bool").map((a) => a.key);
+  return [...catalogAttributes().values()].filter((a) => a.type !== "number").map((a) => a.key);
 }
