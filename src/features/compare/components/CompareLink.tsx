@@ -12,11 +12,14 @@ export function CompareLink({ brand, href }: { brand: string; href: string }) {
   const count = list.length;
   return (
     <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
-      {t("headerLink")}
+      {/* One inline run, so the accessible name reads "Compare, 2 products selected" without a stray space. */}
+      <span>
+        {t("headerLink")}
+        <span className="visually-hidden">, {t("headerCount", { count })}</span>
+      </span>
       <span className={styles.compareCount} aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">, {t("headerCount", { count })}</span>
     </Link>
   );
 }

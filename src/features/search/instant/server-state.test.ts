@@ -50,3 +50,18 @@ describe("instant search first paint (S1, B6)", () => {
     expect(state.initialResults["products_es-mx"]).toBeDefined();
   });
 });
+
+describe("instant search first paint payload", () => {
+  it("hands the browser only the hit fields it renders and the attribute facets it shows", async () => {
+    const state = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=receptacle"), offered);
+    const main = state.initialResults.products_en!.results![0] as unknown as Raw & { hits: Record<string, unknown>[] };
+    for (const hit of main.hits) {
+      expect(Object.keys(hit).sort()).toEqual(expect.arrayContaining(["objectID", "name", "catalogNumber", "slug"]));
+      expect(hit).not.toHaveProperty("attributes");
+      expect(hit).not.toHaveProperty("description");
+    }
+    const attributeFacets = Object.keys(main.facets ?? {}).filter((name) => name.startsWith("attributes."));
+    expect(attributeFacets.sort()).toEqual([...state.attributes].sort());
+    expect(Object.keys(main.facets ?? {})).toContain("Categories.lvl0");
+  });
+});

@@ -15,7 +15,7 @@ import index from "instantsearch.js/es/widgets/index/index.js";
 import type { InitialResults, SearchClient, UiState, Widget } from "instantsearch.js";
 import type { SearchRequest, SearchService } from "../model";
 import { HIERARCHICAL_MENU_PROPS, pickAttributeFacets, refinementListProps, type SearchSetup } from "./config";
-import { routeToUiState } from "./routing";
+import { ATTRIBUTE_FACET_PREFIX, routeToUiState } from "./routing";
 import type { SearchState } from "../page/search-state";
 
 const noop = () => {};
@@ -60,6 +60,29 @@ async function runOnce(client: SearchClient, setup: SearchSetup, uiState: UiStat
   }
 }
 
+type RawResult = { hits?: Record<string, unknown>[]; facets?: Record<string, unknown> };
+
+/**
+ * What the page hands the browser, trimmed to what it renders: the retrieved attributes of each hit (the embedded
+ * engine returns whole records) and, of the attribute facets, only those shown; the browser picks the same ones again.
+ */
+export function trimInitialResults(initialResults: InitialResults, setup: SearchSetup, attributes: readonly string[]): InitialResults {
+  const keep = (configure: Record<string, unknown>) => new Set(["objectID", "_highlightResult", ...((configure.attributesToRetrieve as string[] | undefined) ?? [])]);
+  const keepByIndex: Record<string, Set<string>> = { [setup.indexName]: keep(setup.productsConfigure), [setup.contentIndexName]: keep(setup.contentConfigure) };
+  const shown = new Set(attributes);
+  return Object.fromEntries(
+    Object.entries(initialResults).map(([indexId, entry]) => {
+      const fields = keepByIndex[indexId];
+      const results = (entry.results as unknown as RawResult[] | undefined)?.map((result) => ({
+        ...result,
+        ...(result.hits && fields ? { hits: result.hits.map((hit) => Object.fromEntries(Object.entries(hit).filter(([key]) => fields.has(key)))) } : {}),
+        ...(result.facets ? { facets: Object.fromEntries(Object.entries(result.facets).filter(([name]) => !name.startsWith(ATTRIBUTE_FACET_PREFIX) || shown.has(name))) } : {}),
+      }));
+      return [indexId, { ...entry, ...(results ? { results } : {}) }];
+    }),
+  ) as InitialResults;
+}
+
 export interface ServerSearchState {
   initialResults: InitialResults;
   /** Attribute facets (`attributes.<key>`) the first paint shows; the browser derives the same list from the same results. */
@@ -75,5 +98,5 @@ export async function serverSearchState(service: SearchService, setup: SearchSet
   const wanted = pickAttributeFacets(pass.results?._rawResults[0]?.facets, refined, offered);
   if (wanted.some((attribute) => !refined.includes(attribute))) pass = await runOnce(client, setup, uiState, wanted);
   // Plain JSON: the state travels to a Client Component.
-  return { initialResults: JSON.parse(JSON.stringify(pass.initialResults)) as InitialResults, attributes: wanted };
+  return { initialResults: JSON.parse(JSON.stringify(trimInitialResults(pass.initialResults, setup, wanted))) as InitialResults, attributes: wanted };
 }

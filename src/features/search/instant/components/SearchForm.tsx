@@ -14,23 +14,30 @@ export function SearchForm({ action }: { action: string }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const focused = useRef(false);
+  const sent = useRef(query);
 
-  // Back/forward and links change the query from outside; the box follows unless the visitor is typing.
+  // Back/forward and links change the query from outside: the box follows; the visitor's own queries leave it be.
   useEffect(() => {
-    if (!focused.current) setValue(query);
+    if (query !== sent.current) {
+      sent.current = query;
+      setValue(query);
+    }
   }, [query]);
+  const search = (next: string) => {
+    sent.current = next.slice(0, MAX_QUERY_LENGTH);
+    refine(sent.current);
+  };
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onChange = (next: string) => {
     setValue(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => refine(next.slice(0, MAX_QUERY_LENGTH)), TYPING_DEBOUNCE_MS);
+    timer.current = setTimeout(() => search(next), TYPING_DEBOUNCE_MS);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    refine(value.slice(0, MAX_QUERY_LENGTH));
+    search(value);
   };
 
   return (
@@ -47,8 +54,6 @@ export function SearchForm({ action }: { action: string }) {
             name="q"
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            onFocus={() => (focused.current = true)}
-            onBlur={() => (focused.current = false)}
             maxLength={MAX_QUERY_LENGTH}
             placeholder={t("placeholder")}
             autoComplete="off"
