@@ -164,7 +164,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/[?&]sort=name_desc/);
     await expect.poll(async () => {
       const names = (await productLinks(page).allTextContents()).map((n) => n.trim());
-      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, undefined, { sensitivity: "base" }) >= 0);
+      return names.length > 1 && names.every((name, i) => i === 0 || names[i - 1]!.localeCompare(name, undefined, { sensitivity: "base", numeric: true }) >= 0);
     }, { timeout: 20_000 }).toBe(true);
     await expectNoAxeViolations(page);
 

@@ -11,12 +11,9 @@ export function CompareLink({ brand, href }: { brand: string; href: string }) {
   const { list } = useCompareList(brand);
   const count = list.length;
   return (
-    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
-      {/* One inline run, so the accessible name reads "Compare, 2 products selected" without a stray space. */}
-      <span>
-        {t("headerLink")}
-        <span className="visually-hidden">, {t("headerCount", { count })}</span>
-      </span>
+    // The name starts with the visible word and spells the count out: "Compare, 2 products selected".
+    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count} aria-label={`${t("headerLink")}, ${t("headerCount", { count })}`}>
+      {t("headerLink")}
       <span className={styles.compareCount} aria-hidden="true">
         {count}
       </span>

@@ -49,6 +49,8 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
       {setup ? (
         <NextIntlClientProvider locale={locale} messages={{ search: messages.search, catalog: messages.catalog }}>
           <InstantSearchPage
+            // A navigation to another search URL (header "see all", links) starts a fresh InstantSearch from its results.
+            key={searchHref(base, state)}
             setup={setup}
             {...(first ? { initialResults: first.initialResults } : {})}
             serverUrl={searchHref(base, state)}

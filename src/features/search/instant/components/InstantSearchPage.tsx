@@ -30,21 +30,30 @@ export interface InstantSearchPageProps {
 type RouteState = SearchState;
 
 function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) => boolean) {
-  return useMemo(
-    () => ({
-      router: history<RouteState>({
-        cleanUrlOnDispose: false,
-        getLocation: () => (typeof window === "undefined" ? (new URL(serverUrl, "http://localhost") as unknown as Location) : window.location),
-        createURL: ({ routeState, location }) => searchHref(location.pathname, routeState),
-        parseURL: ({ location }) => parseSearchLocation(location.search, known),
-      }),
+  return useMemo(() => {
+    const router = history<RouteState>({
+      cleanUrlOnDispose: false,
+      getLocation: () => (typeof window === "undefined" ? (new URL(serverUrl, "http://localhost") as unknown as Location) : window.location),
+      createURL: ({ routeState, location }) => searchHref(location.pathname, routeState),
+      parseURL: ({ location }) => parseSearchLocation(location.search, known),
+    });
+    // The first state is the one the server rendered: after a client-side navigation, window.location may still be
+    // the previous page's while this tree renders. Back/forward read the window's location as usual.
+    const read = router.read.bind(router);
+    let first = true;
+    router.read = () => {
+      if (!first) return read();
+      first = false;
+      return parseSearchLocation(new URL(serverUrl, "http://localhost").search, known);
+    };
+    return {
+      router,
       stateMapping: {
         stateToRoute: (uiState: UiState): RouteState => uiStateToRoute(uiState as SearchUiState, setup.locale),
         routeToState: (route: RouteState): UiState => routeToUiState(route, setup.locale) as UiState,
       },
-    }),
-    [setup.locale, serverUrl, known],
-  );
+    };
+  }, [setup.locale, serverUrl, known]);
 }
 
 export function InstantSearchPage({ setup, initialResults, serverUrl, attributeLabels, offeredAttributes, brand }: InstantSearchPageProps) {
