@@ -210,3 +210,24 @@ test.fixme("S1 content hits: a search lists the brand's matching pages next to t
   await expect(content.getByRole("link", { name: /warranty/i }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("S1 a failing or refusing search service gives a translated message and the page stays usable", async ({ page }) => {
+  await page.goto("/voltline/fr-ca/search?q=plaque");
+  await expect(productLinks(page).first()).toBeVisible();
+  const box = page.getByRole("main").getByRole("searchbox", { name: "Rechercher des produits" });
+
+  await page.route("**/api/search/1/indexes/*/queries*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down","status":503}' }));
+  await box.fill("prise");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("La recherche n'est pas disponible pour le moment. Veuillez réessayer dans un instant.");
+  await expectNoAxeViolations(page);
+
+  await page.unroute("**/api/search/1/indexes/*/queries*");
+  await page.route("**/api/search/1/indexes/*/queries*", (route) => route.fulfill({ status: 400, contentType: "application/json", body: '{"message":"bad","status":400}' }));
+  await box.fill("prise 20");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Nous n'avons pas pu effectuer cette recherche. Modifiez vos mots ou vos filtres, puis réessayez.");
+
+  await page.unroute("**/api/search/1/indexes/*/queries*");
+  await box.fill("interrupteur");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await expect(productLinks(page).first()).toContainText(/interrupteur/i);
+});
