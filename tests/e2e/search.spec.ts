@@ -203,13 +203,30 @@ test("S2 searching within a facet's values finds a value that is not listed and 
   await expect(facet.locator('a[aria-current="true"]')).toContainText(FACET_SEARCH.value);
 });
 
-// content_{locale} is filled by the content-index work in parallel; until it lands on main the index answers no hits.
-test.fixme("S1 content hits: a search lists the brand's matching pages next to the products", async ({ page }) => {
-  await page.goto("/voltline/en/search?q=warranty");
-  const content = page.getByRole("region", { name: "Pages, news and videos" });
-  await expect(content.getByRole("link", { name: /warranty/i }).first()).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+// S1 multi-index: the content index (pages, news, videos of the brand) answers in the same query as the products.
+const CONTENT = {
+  en: { query: "careers", title: "Careers at Voltline", region: "Pages, news and videos", type: "Page" },
+  "fr-ca": { query: "carrières", title: "Carrières chez Voltline", region: "Pages, nouvelles et vidéos", type: "Page" },
+  "es-mx": { query: "empleos", title: "Empleos en Voltline", region: "Páginas, noticias y videos", type: "Página" },
+} as const;
+
+for (const locale of LOCALES) {
+  test(`S1 content hits: a search lists the brand's matching pages next to the products and opens them (${locale})`, async ({ page }) => {
+    const { query, title, region, type } = CONTENT[locale];
+    await page.goto(`/voltline/${locale}/search?q=${encodeURIComponent(LABELS[locale].start)}`);
+    const content = page.getByRole("region", { name: region });
+    await page.getByRole("main").getByRole("searchbox", { name: LABELS[locale].box }).fill(query);
+    const link = content.getByRole("link", { name: title });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", `/voltline/${locale}/careers`);
+    await expect(link).toHaveAttribute("data-query-id", /^[0-9a-f]{32}$/);
+    await expect(content.getByText(type, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/careers$`));
+    await expect(page).toHaveTitle(new RegExp(title));
+  });
+}
 
 test("S1 a failing or refusing search service gives a translated message and the page stays usable", async ({ page }) => {
   await page.goto("/voltline/fr-ca/search?q=plaque");
