@@ -11,6 +11,11 @@ import type { NavItem, NavLink } from "./nav-items";
 import { SiteNavigation } from "./SiteNavigation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { BrandSwitcher } from "./BrandSwitcher";
+import { HeaderSearch } from "@/features/search/suggest/HeaderSearch";
+import { searchIndexName } from "@/features/search/model";
+import { assortmentFilter } from "@/features/search/instant/config";
+import { brandAssortment } from "@/features/catalog/assortment";
+import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
 import styles from "./Header.module.css";
 
 function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
@@ -79,16 +84,13 @@ export async function Header({
           {brand.endorsement ? <p className={styles.endorsement}>{brand.endorsement}</p> : null}
         </div>
         <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} />
-        {/* S1: a plain GET form to the search page, working without JavaScript. */}
-        <form role="search" aria-label={search("headerLabel")} action={sitePath(dir, locale, "search")} method="get" className={styles.search}>
-          <label htmlFor="header-search-q" className="visually-hidden">
-            {search("headerLabel")}
-          </label>
-          <input id="header-search-q" type="search" name="q" maxLength={200} autoComplete="off" placeholder={search("headerLabel")} className={styles.searchInput} />
-          <button type="submit" className={`btn btn-primary ${styles.searchButton}`}>
-            {search("headerSubmit")}
-          </button>
-        </form>
+        {/* S3: a plain GET form to the search page without JavaScript; suggestions load on first focus. */}
+        <HeaderSearch
+          action={sitePath(dir, locale, "search")}
+          context={{ brandDirectory: dir, locale, indexName: searchIndexName("products", locale), filters: brandAssortment(dir) ? assortmentFilter(brandAssortment(dir)!) : "" }}
+          labels={{ label: search("headerLabel"), submit: search("headerSubmit"), suggestions: search("suggestions"), seeAll: search("seeAll", { query: "{query}" }), error: search("suggestionsError") }}
+        />
+        <HeaderCompareLink brand={dir} href={sitePath(dir, locale, "compare")} />
       </div>
     </header>
   );

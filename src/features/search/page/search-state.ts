@@ -1,4 +1,6 @@
 // Search page URL state (S1): every query-string value a visitor can send parsed into safe values, and links back to it.
+import { isProductSort, type ProductSort } from "../model";
+
 export const MAX_QUERY_LENGTH = 200;
 const MAX_CATEGORY_LENGTH = 300;
 const MAX_VALUE_LENGTH = 200;
@@ -10,10 +12,12 @@ export const ATTRIBUTE_PARAM_PREFIX = "f.";
 export interface SearchState {
   query: string;
   page: number;
-  /** A `Categories.lvl0` or `Categories.lvl1` path, e.g. "Wiring Devices > Receptacles". */
+  /** A `Categories.lvl0`, `lvl1` or `lvl2` path, e.g. "Wiring Devices > Receptacles". */
   category?: string;
   /** Attribute key -> selected values (ORed), keys in a stable order. */
   refinements: Record<string, string[]>;
+  /** A sort replica key; relevance (the primary index) when absent. */
+  sort?: ProductSort;
 }
 
 export interface ParsedSearchState extends SearchState {
@@ -23,18 +27,18 @@ export interface ParsedSearchState extends SearchState {
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-const CATEGORY_SEPARATOR = " > ";
+export const CATEGORY_SEPARATOR = " > ";
 
 // Control characters never belong in a search; they are dropped rather than rejected.
 const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The level of a category path (0 or 1 are offered as refinements); undefined when it is not one. */
-export function categoryLevel(path: string): 0 | 1 | undefined {
+/** The level of a category path (0, 1 or 2, the `Categories.lvlN` facets); undefined when it is not one. */
+export function categoryLevel(path: string): 0 | 1 | 2 | undefined {
   const parts = path.split(CATEGORY_SEPARATOR);
   if (parts.some((part) => part.trim() === "")) return undefined;
-  return parts.length === 1 ? 0 : parts.length === 2 ? 1 : undefined;
+  return parts.length === 1 ? 0 : parts.length === 2 ? 1 : parts.length === 3 ? 2 : undefined;
 }
 
 export function categoryRoot(path: string): string {
@@ -45,7 +49,8 @@ export function categoryLeafName(path: string): string {
   return path.split(CATEGORY_SEPARATOR).at(-1) ?? path;
 }
 
-export function parseSearchState(params: RawSearchParams, knownAttributes: ReadonlySet<string>): ParsedSearchState {
+export function parseSearchState(params: RawSearchParams, knownAttributes: ReadonlySet<string> | ((key: string) => boolean)): ParsedSearchState {
+  const known = typeof knownAttributes === "function" ? knownAttributes : (key: string) => knownAttributes.has(key);
   const rejected: string[] = [];
   const query = clean(first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
 
@@ -65,17 +70,25 @@ export function parseSearchState(params: RawSearchParams, knownAttributes: Reado
     else rejected.push("cat");
   }
 
-  const refinements = parseRefinements(params, knownAttributes, rejected);
-  return { query, page, ...(category ? { category } : {}), refinements, rejected };
+  const refinements = parseRefinements(params, known, rejected);
+
+  const rawSort = first(params.sort);
+  let sort: ProductSort | undefined;
+  if (rawSort !== undefined && rawSort !== "") {
+    if (isProductSort(rawSort)) sort = rawSort;
+    else rejected.push("sort");
+  }
+  return { query, page, ...(category ? { category } : {}), refinements, ...(sort ? { sort } : {}), rejected };
 }
 
 /** The `f.<key>=value` parameters of known attributes (shared with the category listings, P4); unknown keys go to `rejected`. */
-export function parseRefinements(params: RawSearchParams, knownAttributes: ReadonlySet<string>, rejected: string[]): Record<string, string[]> {
+export function parseRefinements(params: RawSearchParams, knownAttributes: ReadonlySet<string> | ((key: string) => boolean), rejected: string[]): Record<string, string[]> {
+  const known = typeof knownAttributes === "function" ? knownAttributes : (key: string) => knownAttributes.has(key);
   const refinements: Record<string, string[]> = {};
   for (const name of Object.keys(params).sort()) {
     if (!name.startsWith(ATTRIBUTE_PARAM_PREFIX)) continue;
     const key = name.slice(ATTRIBUTE_PARAM_PREFIX.length);
-    if (!knownAttributes.has(key)) {
+    if (!known(key)) {
       rejected.push(name);
       continue;
     }
@@ -93,6 +106,7 @@ export function searchHref(base: string, state: SearchState): string {
   for (const key of Object.keys(state.refinements).sort()) {
     for (const value of state.refinements[key] ?? []) search.append(`${ATTRIBUTE_PARAM_PREFIX}${key}`, value);
   }
+  if (state.sort) search.set("sort", state.sort);
   if (state.page > 1) search.set("page", String(state.page));
   const text = search.toString();
   return text ? `${base}?${text}` : base;
@@ -100,7 +114,7 @@ export function searchHref(base: string, state: SearchState): string {
 
 /** The state with a category chosen (or cleared), back on page 1. */
 export function withCategory(state: SearchState, category: string | undefined): SearchState {
-  const next: SearchState = { query: state.query, page: 1, refinements: state.refinements };
+  const next: SearchState = { query: state.query, page: 1, refinements: state.refinements, ...(state.sort ? { sort: state.sort } : {}) };
   return category ? { ...next, category } : next;
 }
 

@@ -1,12 +1,12 @@
-// S1: server-rendered product search of a brand (its own assortment only), state in the URL; dynamic by nature.
+// S1: instant product and content search of a brand (its own assortment only), state in the URL; dynamic by nature.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { searchableAttributes } from "@/features/search/page/run-search";
+import { searchableAttributes } from "@/features/search/page/search-attributes";
 import { parseSearchState, type RawSearchParams } from "@/features/search/page/search-state";
-import { SearchView } from "@/features/search/page/SearchView";
+import { InstantSearchView } from "@/features/search/page/InstantSearchView";
 
 type Params = Promise<{ brand: string; locale: string }>;
 
@@ -24,6 +24,7 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   setRequestLocale(locale);
   const chrome = await getBrandChrome(brand, locale);
   if (!chrome) notFound();
-  const state = parseSearchState(await searchParams, new Set(searchableAttributes(locale).keys()));
-  return <SearchView brand={chrome.brand} locale={locale} state={state} />;
+  const labels = searchableAttributes(locale);
+  const state = parseSearchState(await searchParams, new Set(labels.keys()));
+  return <InstantSearchView brand={chrome.brand} locale={locale} state={state} attributeLabels={labels} />;
 }

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BRAND_ASSORTMENTS } from "@/features/catalog/assortment";
+import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { getSearchService } from "../server";
+import { searchSetup } from "./config";
+import { parseSearchLocation } from "./routing";
+import { serverSearchState } from "./server-state";
+
+beforeAll(() => {
+  process.env.CATALOG_DIR = smallCatalogDir();
+  process.env.SEARCH_SOURCE = "local";
+});
+
+const setup = searchSetup("en", "voltline", BRAND_ASSORTMENTS.voltline!);
+const offered = () => true;
+type Raw = { hits: { name: string; objectID: string; queryID?: string }[]; nbHits: number; facets?: Record<string, Record<string, number>>; queryID?: string };
+
+describe("instant search first paint (S1, B6)", () => {
+  it("S1 answers a typo'd query with highlighted products, a queryID, and the content index alongside", async () => {
+    const state = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=recepticle"), offered);
+    const products = state.initialResults.products_en!;
+    const main = products.results![0] as unknown as Raw;
+    expect(main.nbHits).toBeGreaterThan(0);
+    expect(main.hits[0]!.name).toMatch(/Receptacle/);
+    expect(main.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(products.state).toMatchObject({ index: "products_en", query: "recepticle", hitsPerPage: 24, clickAnalytics: true });
+    expect(state.initialResults.content_en).toBeDefined();
+    expect(state.attributes.every((a) => a.startsWith("attributes."))).toBe(true);
+  });
+
+  it("B6 keeps the brand's assortment when a facet is refined and a replica sorts", async () => {
+    const first = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=receptacle"), offered);
+    const attribute = first.attributes[0]!;
+    const facets = (first.initialResults.products_en!.results![0] as unknown as Raw).facets![attribute]!;
+    const [value, count] = Object.entries(facets)[0]!;
+    const key = attribute.slice("attributes.".length);
+    const refined = await serverSearchState(getSearchService(), setup, parseSearchLocation(`?q=receptacle&f.${key}=${encodeURIComponent(value)}&sort=name_desc`), offered);
+    const products = refined.initialResults.products_en!;
+    const main = products.results![0] as unknown as Raw;
+    expect(products.state).toMatchObject({ index: "products_en_name_desc", filters: setup.productsConfigure.filters });
+    expect(main.nbHits).toBe(count);
+    const names = main.hits.map((h) => h.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect(refined.attributes[0]).toBe(attribute);
+  });
+
+  it("finds nothing for another brand's products and never throws on filter-looking text", async () => {
+    const homestyle = searchSetup("es-mx", "homestyle", BRAND_ASSORTMENTS.homestyle!);
+    const state = await serverSearchState(getSearchService(), homestyle, parseSearchLocation(`?q=${encodeURIComponent("'a' OR 1=1")}`), offered);
+    expect(state.initialResults["products_es-mx"]).toBeDefined();
+  });
+});
+
+describe("instant search first paint payload", () => {
+  it("hands the browser only the hit fields it renders and the attribute facets it shows", async () => {
+    const state = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=receptacle"), offered);
+    const main = state.initialResults.products_en!.results![0] as unknown as Raw & { hits: Record<string, unknown>[] };
+    for (const hit of main.hits) {
+      expect(Object.keys(hit).sort()).toEqual(expect.arrayContaining(["objectID", "name", "catalogNumber", "slug"]));
+      expect(hit).not.toHaveProperty("attributes");
+      expect(hit).not.toHaveProperty("description");
+    }
+    const attributeFacets = Object.keys(main.facets ?? {}).filter((name) => name.startsWith("attributes."));
+    expect(attributeFacets.sort()).toEqual([...state.attributes].sort());
+    expect(Object.keys(main.facets ?? {})).toContain("Categories.lvl0");
+  });
+});

@@ -1,0 +1,65 @@
+// Search page (S1-S3, S6): the first paint's results computed here with the SearchService, then handed to the
+// browser's InstantSearch tree; a failing service gives a translated message and a page that still works.
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import type { Brand } from "@/features/brand/model";
+import { brandAssortment } from "@/features/catalog/assortment";
+import { sitePath } from "@/platform/routing/urls";
+import { isSearchInputError } from "../model";
+import { getSearchService } from "../server";
+import { searchSetup } from "../instant/config";
+import { serverSearchState, type ServerSearchState } from "../instant/server-state";
+import { InstantSearchPage } from "../instant/components/InstantSearchPage";
+import { offeredAttributeKeys } from "./search-attributes";
+import { searchHref, type ParsedSearchState } from "./search-state";
+import styles from "../components/Search.module.css";
+
+export async function InstantSearchView({ brand, locale, state, attributeLabels }: { brand: Brand; locale: Locale; state: ParsedSearchState; attributeLabels: ReadonlyMap<string, string> }) {
+  const dir = brand.brandDirectory;
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "search" }), getMessages({ locale })]);
+  const assortment = brandAssortment(dir);
+  const base = sitePath(dir, locale, "search");
+  const offered = offeredAttributeKeys();
+  const setup = assortment ? searchSetup(locale, dir, assortment) : undefined;
+
+  let first: ServerSearchState | undefined;
+  let failure: "invalid" | "service" | undefined = setup ? undefined : "invalid";
+  if (setup) {
+    try {
+      first = await serverSearchState(getSearchService(), setup, state, (key) => offered.includes(key));
+    } catch (error) {
+      failure = isSearchInputError(error) ? "invalid" : "service";
+      if (failure === "service") console.error("search page: first results failed", error);
+    }
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      {state.rejected.length > 0 ? (
+        <p className={styles.notice} role="status">
+          {t("ignored")}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure === "invalid" ? t("error") : t("serviceError")}
+        </p>
+      ) : null}
+      {setup ? (
+        <NextIntlClientProvider locale={locale} messages={{ search: messages.search, catalog: messages.catalog }}>
+          <InstantSearchPage
+            // A navigation to another search URL (header "see all", links) starts a fresh InstantSearch from its results.
+            key={searchHref(base, state)}
+            setup={setup}
+            {...(first ? { initialResults: first.initialResults } : {})}
+            serverUrl={searchHref(base, state)}
+            attributeLabels={Object.fromEntries(attributeLabels)}
+            offeredAttributes={offered}
+            brand={{ brandDirectory: dir, currencyCode: brand.currencyCode, newProductDuration: brand.newProductDuration }}
+          />
+        </NextIntlClientProvider>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+// Header search box (S3): a plain GET form to the search page without JavaScript; with it, a WAI-ARIA 1.2 combobox
+// listing product suggestions and "see all results", its client code loaded on first focus or hover.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useRouter } from "next/navigation";
+import { moveActive, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type Suggestion, type TextPart } from "./suggestions";
+import styles from "@/features/navigation/components/Header.module.css";
+
+export interface HeaderSearchLabels {
+  label: string;
+  submit: string;
+  suggestions: string;
+  /** Contains `{query}`. */
+  seeAll: string;
+  error: string;
+}
+
+type Suggest = (input: string) => Promise<Suggestion[]>;
+
+function Parts({ parts }: { parts: TextPart[] }) {
+  return (
+    <>
+      {parts.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+export function HeaderSearch({ action, context, labels }: { action: string; context: SuggestContext; labels: HeaderSearchLabels }) {
+  const router = useRouter();
+  const id = useId();
+  const listId = `${id}-listbox`;
+  const [value, setValue] = useState("");
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [failed, setFailed] = useState(false);
+  const suggester = useRef<Promise<Suggest> | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(0);
+
+  const load = useCallback(() => {
+    suggester.current ??= import("./suggest-client").then((module) => module.createSuggester(context));
+    return suggester.current;
+  }, [context]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const query = value.trim();
+  const count = query ? items.length + 1 : 0;
+  const expanded = open && (count > 0 || failed);
+
+  const ask = (input: string) => {
+    clearTimeout(timer.current);
+    const ticket = ++latest.current;
+    timer.current = setTimeout(async () => {
+      try {
+        const suggestions = await (await load())(input);
+        if (ticket !== latest.current) return;
+        setItems(suggestions);
+        setFailed(false);
+      } catch {
+        if (ticket !== latest.current) return;
+        setItems([]);
+        setFailed(true);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  };
+
+  const go = (index: number) => {
+    const target = index >= 0 && index < items.length ? items[index]!.href : searchPageHref(action, value);
+    setOpen(false);
+    setActive(-1);
+    router.push(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      setActive((current) => moveActive(current, count, event.key));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      go(active);
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (value) {
+        event.preventDefault();
+        setValue("");
+        setItems([]);
+      }
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <form role="search" aria-label={labels.label} action={action} method="get" className={styles.search} onPointerEnter={() => void load()}>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {labels.label}
+      </label>
+      <div className={styles.searchField}>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          maxLength={200}
+          autoComplete="off"
+          placeholder={labels.label}
+          className={styles.searchInput}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={value}
+          onFocus={() => {
+            void load();
+            if (query) setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setActive(-1);
+            setOpen(true);
+            ask(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <div className={styles.suggestions} hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={labels.suggestions}>
+            {query
+              ? [
+                  ...items.map((item, index) => (
+                    <li
+                      key={item.id}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={active === index}
+                      aria-label={item.label}
+                      className={styles.suggestion}
+                      data-query-id={item.queryID}
+                      data-position={item.position}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => go(index)}
+                    >
+                      <span className={styles.suggestionName}>
+                        <Parts parts={item.name} />
+                      </span>
+                      <span className={styles.suggestionNumber}>
+                        <Parts parts={item.catalogNumber} />
+                      </span>
+                    </li>
+                  )),
+                  <li
+                    key="all"
+                    id={optionId(items.length)}
+                    role="option"
+                    aria-selected={active === items.length}
+                    className={`${styles.suggestion} ${styles.seeAll}`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => go(items.length)}
+                  >
+                    {labels.seeAll.replace("{query}", query)}
+                  </li>,
+                ]
+              : null}
+          </ul>
+          {failed ? <p className={styles.suggestError}>{labels.error}</p> : null}
+        </div>
+      </div>
+      <button type="submit" className={`btn btn-primary ${styles.searchButton}`}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

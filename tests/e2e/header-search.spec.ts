@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, expectNoAxeViolations } from "./helpers";
+
+// S3 header search suggestions and the header compare link (P6), by keyboard, in every locale.
+const TEXT = {
+  en: { box: "Search the catalog", suggestions: "Suggestions", typed: "recep", word: /receptacle/i, seeAll: "See all results for “recep”", compare: /^Compare, (\d+|no) products? selected$/ },
+  "fr-ca": { box: "Chercher un produit", suggestions: "Suggestions", typed: "interr", word: /interrupteur/i, seeAll: "Voir tous les résultats pour « interr »", compare: /^Comparer, (\d+|aucun) produits? sélectionnés?$/ },
+  "es-mx": { box: "Buscar en el catálogo", suggestions: "Sugerencias", typed: "contac", word: /contacto/i, seeAll: "Ver todos los resultados para “contac”", compare: /^Comparar, (\d+|ningún) productos? seleccionados?$/ },
+} as const;
+
+test.use({ navigationTimeout: 30_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const combobox = (page: Page, locale: (typeof LOCALES)[number]) => page.getByRole("banner").getByRole("combobox", { name: TEXT[locale].box });
+
+for (const locale of LOCALES) {
+  test(`S3 header suggestions by keyboard open a product (${locale})`, async ({ page }) => {
+    const text = TEXT[locale];
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`/voltline/${locale}`);
+    const box = combobox(page, locale);
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.focus();
+    await box.pressSequentially(text.typed, { delay: 30 });
+    const listbox = page.getByRole("listbox", { name: text.suggestions });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const options = listbox.getByRole("option");
+    await expect(options.first()).toContainText(text.word);
+    await expect(options.first().locator("mark").first()).toBeVisible();
+    await expect(options.last()).toHaveText(text.seeAll);
+    expect(await options.count()).toBeLessThanOrEqual(6);
+    await expectNoAxeViolations(page);
+
+    await box.press("ArrowDown");
+    const first = options.first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await box.press("ArrowUp");
+    await expect(options.last()).toHaveAttribute("aria-selected", "true");
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/products/.+/p/`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(text.word);
+  });
+}
+
+test("S3 escape closes the suggestions, 'see all' and Enter go to the search page", async ({ page }) => {
+  await page.goto("/voltline/en");
+  const box = combobox(page, "en");
+  await box.focus();
+  await box.pressSequentially("recep", { delay: 30 });
+  const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(listbox.getByRole("option").first()).toContainText(/receptacle/i);
+  await box.press("Escape");
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(box).toHaveValue("recep");
+  await box.press("ArrowUp");
+  await expect(listbox.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/voltline\/en\/search\?q=recep$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("recep");
+
+  await page.goto("/voltline/en");
+  await combobox(page, "en").fill("duplex");
+  await combobox(page, "en").press("Enter");
+  await expect(page).toHaveURL(/\/voltline\/en\/search\?q=duplex$/);
+});
+
+test("S3 the suggestion code is not loaded until the search box is used", async ({ page }) => {
+  const searchCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/search/")) searchCalls.push(request.url());
+  });
+  await page.goto("/voltline/en");
+  await page.waitForLoadState("networkidle");
+  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")));
+  await combobox(page, "en").focus();
+  await expect.poll(async () => (await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")))).length).toBeGreaterThan(loaded.length);
+  expect(searchCalls).toEqual([]);
+  await combobox(page, "en").pressSequentially("plate", { delay: 30 });
+  await expect.poll(() => searchCalls.length).toBeGreaterThan(0);
+  expect(searchCalls.every((url) => new URL(url).pathname === "/api/search/1/indexes/*/queries")).toBe(true);
+});
+
+test("S3 without JavaScript the header search is a plain form to the search page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/voltline/fr-ca");
+  await combobox(page, "fr-ca").fill("interrupteur");
+  await page.getByRole("banner").getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/voltline\/fr-ca\/search\?q=interrupteur$/);
+  await expect(page.getByRole("main").locator('a[href*="/p/"]').first()).toContainText(/interrupteur/i);
+  await context.close();
+});
+
+for (const locale of LOCALES) {
+  test(`P6 the header compare link counts the brand's compare list, live (${locale})`, async ({ page }) => {
+    const text = TEXT[locale];
+    await page.goto(`/voltline/${locale}/search?q=${locale === "en" ? "receptacle" : locale === "fr-ca" ? "interrupteur" : "contacto"}`);
+    const link = page.getByRole("banner").getByRole("link", { name: text.compare });
+    await expect(link).toHaveAttribute("href", `/voltline/${locale}/compare`);
+    await expect(link).toHaveAttribute("data-count", "0");
+    const products = page.getByRole("main").locator('a[href*="/p/"]');
+    const hrefs = [await products.nth(0).getAttribute("href"), await products.nth(1).getAttribute("href")];
+    for (const [i, href] of hrefs.entries()) {
+      await page.goto(href!);
+      await page.getByRole("main").getByRole("button", { name: /compar/i, pressed: false }).first().click();
+      await expect(link).toHaveAttribute("data-count", String(i + 1));
+      await expect(link).toHaveAccessibleName(text.compare);
+      expect((await link.evaluate((el) => el.textContent)) ?? "").toContain(String(i + 1));
+    }
+    await expectNoAxeViolations(page);
+    // Another tab of the same brand changes the list: this one follows.
+    const other = await page.context().newPage();
+    await other.goto(hrefs[0]!);
+    await other.getByRole("main").getByRole("button", { name: /compar/i, pressed: true }).first().click();
+    await expect(link).toHaveAttribute("data-count", "1");
+    await other.close();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/compare$`));
+  });
+}
