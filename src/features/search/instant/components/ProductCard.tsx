@@ -1,6 +1,6 @@
 "use client";
-// A product hit (S1): the catalogue card markup, name highlighted by InstantSearch, and the hit's queryID and position
-// on the link for insights events wired elsewhere.
+// A product hit (S1): the catalogue card markup, name highlighted by InstantSearch; following its link reports a click
+// after search with the hit's queryID and position (S5), which a later conversion on the product page reuses.
 import Image from "next/image";
 import Link from "next/link";
 import { Highlight } from "react-instantsearch";
@@ -12,6 +12,7 @@ import { isNewProduct } from "@/features/catalog/model";
 import { productMediaUrl } from "@/features/catalog/images/views";
 import { formatMoney } from "@/platform/i18n/format";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
+import { clickedObjectIDsAfterSearch } from "@/features/insights/browser";
 import type { ProductRecord } from "../../model";
 import grid from "@/features/catalog/components/ProductGrid.module.css";
 import styles from "../../components/Search.module.css";
@@ -43,6 +44,9 @@ export function ProductCard({ hit, brand, locale, eager }: { hit: ProductHit; br
           className={grid.stretched}
           data-query-id={hit.__queryID}
           data-position={hit.__position}
+          onClick={() => {
+            if (hit.__queryID && hit.__position) clickedObjectIDsAfterSearch(locale, { queryID: hit.__queryID, objectIDs: [hit.objectID], positions: [hit.__position] });
+          }}
         >
           <Highlight hit={hit} attribute="name" classNames={{ highlighted: styles.mark }} />
         </Link>
