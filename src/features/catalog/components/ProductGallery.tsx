@@ -21,7 +21,8 @@ export function ProductGallery({ images, label }: { images: readonly ProductImag
           height={main.height}
           sizes="(max-width: 800px) 100vw, 480px"
           quality={IMAGE_QUALITY}
-          {...(selected === 0 ? { preload: true, fetchPriority: "high" as const } : {})}
+          // no <head> preload: on phones the drawing sits below the name, which is the LCP; the tag itself is in the HTML
+          {...(selected === 0 ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
           className={styles.image}
         />
       </div>

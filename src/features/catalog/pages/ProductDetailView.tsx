@@ -28,6 +28,7 @@ export async function ProductDetailView({
   categories,
   compatible,
   content,
+  whereToBuyPath,
 }: {
   brand: Brand;
   locale: Locale;
@@ -36,6 +37,8 @@ export async function ProductDetailView({
   categories: Category[];
   compatible: Product[];
   content: Page | null;
+  /** Site path of the brand's where-to-buy page, when it has one. */
+  whereToBuyPath?: string;
 }) {
   const dir = brand.brandDirectory;
   const [t, gridLabels, crumbs] = await Promise.all([
@@ -50,7 +53,11 @@ export async function ProductDetailView({
   return (
     <>
       {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
-      <Breadcrumbs trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })} label={crumbs.breadcrumb} />
+      <Breadcrumbs
+        trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })}
+        label={crumbs.breadcrumb}
+        variant={content?.breadcrumbStyle}
+      />
       <article className={`container ${styles.product}`} aria-labelledby="product-name">
         <div className={product.gallery.length > 0 ? styles.intro : undefined}>
           <header className={styles.header}>
@@ -75,7 +82,9 @@ export async function ProductDetailView({
                 <div>
                   <dt>{t("category")}</dt>
                   <dd>
-                    <Link href={sitePath(dir, locale, categoryUrl(leaf))}>{leaf.name}</Link>
+                    <Link href={sitePath(dir, locale, categoryUrl(leaf))} prefetch={false}>
+                      {leaf.name}
+                    </Link>
                   </dd>
                 </div>
               ) : null}
@@ -86,7 +95,14 @@ export async function ProductDetailView({
                 </div>
               ) : null}
             </dl>
-            <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+            <div className={styles.actions}>
+              <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+              {whereToBuyPath ? (
+                <Link href={whereToBuyPath} className="btn btn-primary" prefetch={false}>
+                  {t("whereToBuy")}
+                </Link>
+              ) : null}
+            </div>
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>
