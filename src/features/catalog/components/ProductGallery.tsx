@@ -21,8 +21,9 @@ export function ProductGallery({ images, label }: { images: readonly ProductImag
           height={main.height}
           sizes="(max-width: 800px) 100vw, 480px"
           quality={IMAGE_QUALITY}
-          // no <head> preload: on phones the drawing sits below the name, which is the LCP; the tag itself is in the HTML
-          {...(selected === 0 ? { loading: "eager" as const, fetchPriority: "high" as const } : {})}
+          // eager but neither preloaded nor high priority (React preloads those in <head>): on phones the name is the LCP
+          // and this drawing sits below it, competing with the render-blocking CSS; on desktop the tag is found early anyway
+          loading="eager"
           className={styles.image}
         />
       </div>
