@@ -28,7 +28,6 @@ export async function ProductDetailView({
   categories,
   compatible,
   content,
-  whereToBuyPath,
 }: {
   brand: Brand;
   locale: Locale;
@@ -37,8 +36,6 @@ export async function ProductDetailView({
   categories: Category[];
   compatible: Product[];
   content: Page | null;
-  /** Site path of the brand's where-to-buy page, when it has one. */
-  whereToBuyPath?: string;
 }) {
   const dir = brand.brandDirectory;
   const [t, gridLabels, crumbs] = await Promise.all([
@@ -95,14 +92,7 @@ export async function ProductDetailView({
                 </div>
               ) : null}
             </dl>
-            <div className={styles.actions}>
-              <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
-              {whereToBuyPath ? (
-                <Link href={whereToBuyPath} className="btn btn-primary" prefetch={false}>
-                  {t("whereToBuy")}
-                </Link>
-              ) : null}
-            </div>
+            <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>

@@ -2,8 +2,7 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/config/locales";
-import { getPage, getProductPage } from "@/features/content/server/queries";
-import { sitePath } from "@/platform/routing/urls";
+import { getProductPage } from "@/features/content/server/queries";
 import type { Page } from "@/features/content/model";
 import { logger } from "@/platform/logging/logger";
 import { categoryUrl, childCategories, indexCategories, type Category, type Product } from "../../model";
@@ -55,18 +54,6 @@ export const getProductContent = cache(async (brand: string, locale: Locale, id:
     return null;
   }
 });
-
-/** Slug of the CMS page holding a brand's where-to-buy tools (F6, F7); brands without one get no link. */
-export const WHERE_TO_BUY_SLUG = "where-to-buy";
-
-/** Site path of the brand's where-to-buy page for the product page's link (P5), or undefined when it has none. */
-export async function getWhereToBuyPath(brand: string, locale: Locale): Promise<string | undefined> {
-  const page = await getPage(brand, WHERE_TO_BUY_SLUG, locale).catch((error: unknown) => {
-    logger.error({ err: error, brand }, "product page: where-to-buy page read failed");
-    return null;
-  });
-  return page ? sitePath(brand, locale, WHERE_TO_BUY_SLUG) : undefined;
-}
 
 /** Compatible products of the brand's assortment, at most `limit`. */
 export async function getCompatibleProducts(brand: string, locale: Locale, product: Product, limit = 12): Promise<Product[]> {
