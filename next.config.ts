@@ -20,7 +20,8 @@ const nextConfig: NextConfig = {
       { protocol: "https", hostname: "assets.ctfassets.net" },
     ],
   },
-  experimental: { globalNotFound: true, authInterrupts: true },
+  // inlineCss: each page's CSS (about 50 KB, 10 KB compressed) in <style> instead of 5-6 render-blocking requests (mobile LCP)
+  experimental: { globalNotFound: true, authInterrupts: true, inlineCss: true },
   async headers() {
     return [
       {

@@ -19,6 +19,17 @@ describe("publish webhook tag mapping (C7)", () => {
     expect(tagsForWebhook(payload("DeletedEntry", "page"), lookup)).toEqual(["pages"]);
     expect(tagsForWebhook(payload("Entry", "page", { slug: "x", brand: brandLink("brand-new") }), lookup)).toEqual(["pages"]);
   });
+  it("a published product page entry revalidates the look-up of each PIM id it targets and the entry itself (P8)", () => {
+    const published = payload("Entry", "page", { kind: "product", brand: brandLink("brand-vl"), pimIds: ["1000365", "1000366", "1000365"] });
+    expect(tagsForWebhook(published, lookup)).toEqual(["product-page:voltline:1000365", "product-page:voltline:1000366", "entry:e1"]);
+    // a product page entry has no slug: it must not fall back to revalidating every page
+    expect(tagsForWebhook(published, lookup)).not.toContain("pages");
+    expect(tagsForWebhook(payload("Entry", "page", { kind: "product", brand: brandLink("brand-hs"), pimIds: [] }), lookup)).toEqual(["entry:e1"]);
+  });
+  it("a product page entry of an unknown brand or without PIM ids field revalidates every page", () => {
+    expect(tagsForWebhook(payload("Entry", "page", { kind: "product", brand: brandLink("brand-new"), pimIds: ["1"] }), lookup)).toEqual(["pages"]);
+    expect(tagsForWebhook(payload("Entry", "page", { kind: "product", brand: brandLink("brand-vl") }), lookup)).toEqual(["pages"]);
+  });
   it("sections and blocks revalidate every page; brand, header, footer and navigation the brands", () => {
     for (const type of ["section", "heroBanner", "card", "dynamicModule", "videoPost"]) expect(tagsForWebhook(payload("Entry", type), lookup)).toEqual(["pages"]);
     for (const type of ["globalBrand", "headerData", "footerData", "navigationEntry", "navigationGroup", "socialLink"]) expect(tagsForWebhook(payload("Entry", type), lookup)).toEqual(["brands"]);

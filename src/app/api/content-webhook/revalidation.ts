@@ -10,6 +10,7 @@ import {
   pageIndexTag,
   pageTag,
   pagesTag,
+  productPageTag,
   videoTag,
 } from "@/platform/cache/tags";
 import { PACK_DEFAULT_LOCALE } from "@/features/content/server/pack";
@@ -51,6 +52,13 @@ export function tagsForWebhook(payload: ContentfulWebhookPayload, brandDirectory
 
   const brandId = linkedBrandId(payload);
   const brand = brandId ? brandDirectoryOf(brandId) : undefined;
+  if (contentType === "page" && defaultLocaleValue(payload, "kind") === "product") {
+    // the PIM ids it targets now; those it dropped are covered by the entry's own tag (see getProductPage)
+    const pimIds = defaultLocaleValue(payload, "pimIds");
+    if (type === "DeletedEntry" || !brand || !Array.isArray(pimIds)) return [ALL_PAGES_TAG];
+    const ids = [...new Set(pimIds.filter((pimId): pimId is string => typeof pimId === "string"))];
+    return [...ids.map((pimId) => productPageTag(brand, pimId)), entryTag(id)];
+  }
   if (contentType === "page") {
     const slug = defaultLocaleValue(payload, "slug");
     if (type === "DeletedEntry" || !brand || typeof slug !== "string") return [ALL_PAGES_TAG];

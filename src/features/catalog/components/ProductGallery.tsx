@@ -21,7 +21,9 @@ export function ProductGallery({ images, label }: { images: readonly ProductImag
           height={main.height}
           sizes="(max-width: 800px) 100vw, 480px"
           quality={IMAGE_QUALITY}
-          {...(selected === 0 ? { preload: true, fetchPriority: "high" as const } : {})}
+          // eager but neither preloaded nor high priority (React preloads those in <head>): on phones the name is the LCP
+          // and this drawing sits below it, competing with the render-blocking CSS; on desktop the tag is found early anyway
+          loading="eager"
           className={styles.image}
         />
       </div>

@@ -50,7 +50,11 @@ export async function ProductDetailView({
   return (
     <>
       {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
-      <Breadcrumbs trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })} label={crumbs.breadcrumb} />
+      <Breadcrumbs
+        trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })}
+        label={crumbs.breadcrumb}
+        variant={content?.breadcrumbStyle}
+      />
       <article className={`container ${styles.product}`} aria-labelledby="product-name">
         <div className={product.gallery.length > 0 ? styles.intro : undefined}>
           <header className={styles.header}>
@@ -75,7 +79,9 @@ export async function ProductDetailView({
                 <div>
                   <dt>{t("category")}</dt>
                   <dd>
-                    <Link href={sitePath(dir, locale, categoryUrl(leaf))}>{leaf.name}</Link>
+                    <Link href={sitePath(dir, locale, categoryUrl(leaf))} prefetch={false}>
+                      {leaf.name}
+                    </Link>
                   </dd>
                 </div>
               ) : null}

@@ -126,6 +126,35 @@ describe("page, section and block mappers (C1-C3)", () => {
   });
 });
 
+describe("product page entry mapper (P8)", () => {
+  const productPage = entry("page", "page-gfci", {
+    title: "GFCI receptacles: product page",
+    brand: brandEntry("voltline"),
+    kind: "product",
+    pimIds: ["1000365", "", 42, "1000366"],
+    metaDescription: "GFCI with a 5-year warranty",
+    breadcrumbStyle: "light",
+    headerSection: entry("section", "sec-warranty", { container: "full", blocks: [entry("heroBanner", "warranty", { heading: "Covered for five years", button: { label: "Terms", url: "warranty" } })] }),
+    sections: [
+      entry("section", "sec-install", { anchorId: "installation", blocks: [entry("videoPost", "vp", { video: entry("video", "video-gfci", { title: "Installing a GFCI", slug: "installing-a-gfci", fileType: "video/mp4" }) })] }),
+      entry("section", "sec-promo", { blocks: [entry("card", "rewards", { title: "Earn points" })] }),
+    ],
+  });
+
+  it("keeps the product kind, the string PIM ids, the section before the product and those after it", () => {
+    const mapped = mapPage(productPage);
+    expect(mapped).toMatchObject({ id: "page-gfci", kind: "product", slug: "", brandDirectory: "voltline", pimIds: ["1000365", "1000366"], breadcrumbStyle: "light", metaDescription: "GFCI with a 5-year warranty" });
+    expect(mapped.headerSection?.blocks).toMatchObject([{ type: "heroBanner", heading: "Covered for five years", button: { url: "warranty", external: false } }]);
+    expect(mapped.sections.map((s) => s.anchorId ?? s.id)).toEqual(["installation", "sec-promo"]);
+    expect(mapped.sections[0]?.blocks[0]).toMatchObject({ type: "videoPost", video: { id: "video-gfci", slug: "installing-a-gfci" } });
+  });
+
+  it("an entry without PIM ids targets no product; an unknown kind is a static page", () => {
+    expect(mapPage(entry("page", "p", { title: "x", kind: "product" })).pimIds).toEqual([]);
+    expect(mapPage(entry("page", "p", { title: "x", kind: "landing" })).kind).toBe("static");
+  });
+});
+
 describe("video, redirect and module mappers (V1-V3, R12, F)", () => {
   it("reads the uploaded file asset, parses caption tracks and infers the file type", () => {
     const video = mapVideo(entry("video", "v1", {

@@ -16,6 +16,7 @@ import {
   pageIndexTag,
   pageTag,
   pagesTag,
+  productPageTag,
   videoTag,
 } from "@/platform/cache/tags";
 import { getContentSource } from "./index";
@@ -68,11 +69,20 @@ export function listPageSlugs(brand: string, locale: Locale, preview = false): P
   );
 }
 
-/** CMS product page attached to any of these PIM ids (R10, P8). */
-export function getProductPage(brand: string, pimIds: string[], locale: Locale, preview = false): Promise<Page | null> {
-  return through(preview, ["getProductPage", brand, locale, ...pimIds], [ALL_PAGES_TAG, pagesTag(brand), pageIndexTag(brand)], () =>
-    getContentSource().getProductPage(brand, pimIds, { locale, preview }),
-  );
+/**
+ * CMS product page entry attached to any of these PIM ids (R10, P8), in two cached reads so a publish revalidates
+ * only the products concerned: which entry targets the ids (tagged per PIM id), then that entry (tagged with its id
+ * too, so an entry that drops a PIM id or is unpublished refreshes the product pages it was shown on).
+ */
+export async function getProductPage(brand: string, pimIds: string[], locale: Locale, preview = false): Promise<Page | null> {
+  let firstRead: Promise<Page | null> | undefined;
+  const read = () => (firstRead ??= getContentSource().getProductPage(brand, pimIds, { locale, preview }));
+  if (preview) return read();
+  const pimTags = pimIds.map((id) => productPageTag(brand, id));
+  const entryId = await cached(["productPageEntry", brand, locale, ...pimIds], pimTags, async () => (await read())?.id ?? null);
+  if (entryId === null) return null;
+  // a cached entry id is re-read fresh here once its entry tag is revalidated; a first read is reused
+  return cached(["getProductPage", brand, locale, entryId, ...pimIds], [ALL_PAGES_TAG, pagesTag(brand), entryTag(entryId), ...pimTags], read);
 }
 
 /** News of a brand, newest first (W1). */

@@ -46,14 +46,14 @@ export const getProduct = cache(async (brand: string, locale: Locale, id: string
 });
 
 /** The CMS product page entry of a product (P8); a content failure leaves the product page without sections. */
-export async function getProductContent(brand: string, locale: Locale, id: string): Promise<Page | null> {
+export const getProductContent = cache(async (brand: string, locale: Locale, id: string): Promise<Page | null> => {
   try {
     return await getProductPage(brand, [id], locale);
   } catch (error) {
     logger.error({ err: error, brand, id }, "product page: CMS entry read failed");
     return null;
   }
-}
+});
 
 /** Compatible products of the brand's assortment, at most `limit`. */
 export async function getCompatibleProducts(brand: string, locale: Locale, product: Product, limit = 12): Promise<Product[]> {

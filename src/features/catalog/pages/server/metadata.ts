@@ -44,11 +44,19 @@ async function productMetadata(brand: string, locale: Locale, id: string): Promi
   const [product, content] = await Promise.all([getProduct(brand, locale, id), getProductContent(brand, locale, id)]);
   if (!product) return {};
   const description = content?.metaDescription || product.description;
+  // the CMS entry's featured image (P8) wins over the product's first drawing
+  const featured = content?.featuredImage;
+  const drawing = product.gallery[0];
+  const image = featured
+    ? { url: featured.url, width: featured.width, height: featured.height, alt: featured.description || featured.title }
+    : drawing
+      ? { url: drawing.url, width: drawing.width, height: drawing.height, alt: drawing.alt }
+      : undefined;
   return {
     title: `${product.name} (${product.catalogNumber})`,
     description,
     alternates: buildAlternates({ brand, locale, path: buildProductUrl(product), userCanonical: content?.canonical }),
     ...(content?.noIndex ? { robots: { index: false } } : {}),
-    openGraph: { type: "website", title: product.name, description },
+    openGraph: { type: "website", title: product.name, description, images: image ? [image] : undefined },
   };
 }

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, expectNoAxeViolations } from "./helpers";
+
+// Seeded CMS product page entries (content/entries/pages/*/product-*.json) around the product detail (P8).
+const GFCI = "1000365";
+const WITHOUT_ENTRY = "1000001";
+const BANNER = {
+  en: "Covered for five years from the date of purchase",
+  "fr-ca": "Couvert pendant cinq ans à compter de la date d'achat",
+  "es-mx": "Cubierto por cinco años a partir de la fecha de compra",
+} as const;
+const INSTALL = { en: "Install it right the first time", "fr-ca": "Réussir l'installation du premier coup", "es-mx": "Instálalo bien a la primera" } as const;
+const PROMO = { en: "Earn points on every GFCI carton", "fr-ca": "Accumulez des points sur chaque boîte de prises DDFT", "es-mx": "Gana puntos con cada caja de contactos GFCI" } as const;
+const PLAY = { en: "Play video:", "fr-ca": "Lire la vidéo", "es-mx": "Reproducir video" } as const;
+const META = {
+  en: "Voltline GFCI receptacle with a 5-year limited warranty",
+  "fr-ca": "Prise DDFT Voltline avec garantie limitée de 5 ans",
+  "es-mx": "Contacto GFCI Voltline con garantía limitada de 5 años",
+} as const;
+
+/** CMS sections sit beside the product article, directly in <main>. */
+const cmsSections = (page: Page) => page.locator("main > section");
+
+for (const locale of LOCALES) {
+  test(`P8 a product with a CMS entry shows its sections around the product (${locale})`, async ({ page }) => {
+    await page.goto(`/voltline/${locale}/products/p/${GFCI}`);
+    const name = page.getByRole("heading", { level: 1 });
+    const banner = page.getByRole("heading", { name: BANNER[locale] });
+    const install = page.getByRole("heading", { name: INSTALL[locale] });
+    await expect(banner).toBeVisible();
+    await expect(install).toBeVisible();
+    await expect(page.getByRole("heading", { name: PROMO[locale] })).toBeVisible();
+    await expect(page.getByRole("button", { name: new RegExp(PLAY[locale]) })).toBeVisible();
+    // the banner sits above the product, the installation section below it
+    const [bannerBox, nameBox, installBox] = await Promise.all([banner.boundingBox(), name.boundingBox(), install.boundingBox()]);
+    expect(bannerBox!.y).toBeLessThan(nameBox!.y);
+    expect(installBox!.y).toBeGreaterThan(nameBox!.y);
+    await expect(cmsSections(page)).toHaveCount(3);
+    // the entry's meta description replaces the product's
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${META[locale]}`));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("P8 a product without an entry shows no CMS sections; another brand's entry stays on its brand", async ({ page }) => {
+  await page.goto(`/voltline/en/products/p/${WITHOUT_ENTRY}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(BANNER.en)).toHaveCount(0);
+  await expect(page.getByText(INSTALL.en)).toHaveCount(0);
+  await expect(cmsSections(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // 1000365 is sold by Homestyle too, but the GFCI entry belongs to Voltline
+  await page.goto(`/homestyle/en/products/p/${GFCI}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(BANNER.en)).toHaveCount(0);
+
+  await page.goto("/homestyle/fr-ca/products/p/1000641");
+  await expect(page.getByRole("heading", { name: "Remplacer une prise en 15 minutes environ" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deux ans de recharge en toute tranquillité" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
