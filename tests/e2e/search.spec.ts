@@ -251,14 +251,14 @@ test("S1 a failing or refusing search service gives a translated message and the
 
 test("S5 following a search hit reports a click after search with its queryID and position", async ({ page }) => {
   await page.goto("/voltline/en/search?q=recepticle");
-  const hit = page.getByRole("main").locator("a[data-query-id][data-position]").first();
+  const hit = page.getByRole("main").locator("a[href*=\"/p/\"][data-query-id][data-position]").first();
   await expect(hit).toBeVisible();
   // The hit becomes interactive once the page has hydrated.
   await page.waitForLoadState("networkidle");
   const queryID = await hit.getAttribute("data-query-id");
   const position = Number(await hit.getAttribute("data-position"));
   expect(queryID).toMatch(/^[0-9a-f]{32}$/);
-  const reported = page.waitForRequest((request) => request.url().endsWith("/api/insights/1/events") && request.method() === "POST");
+  const reported = page.waitForRequest((request) => request.url().includes("/api/insights/1/events") && request.method() === "POST");
   await hit.click();
   const body = JSON.parse((await reported).postData() ?? "{}") as { events: { eventType: string; queryID?: string; positions?: number[]; index: string; objectIDs: string[] }[] };
   const click = body.events.find((event) => event.eventType === "click");
