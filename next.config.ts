@@ -20,8 +20,8 @@ const nextConfig: NextConfig = {
       { protocol: "https", hostname: "assets.ctfassets.net" },
     ],
   },
-  // inlineCss: each page's CSS (about 50 KB, 10 KB compressed) in <style> instead of 5-6 render-blocking requests (mobile LCP)
-  experimental: { globalNotFound: true, authInterrupts: true, inlineCss: true },
+  // inlineCss was tried and withdrawn (ADR 13): no measurable mobile gain for twice the HTML.
+  experimental: { globalNotFound: true, authInterrupts: true },
   async headers() {
     return [
       {
