@@ -1,14 +1,23 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BRAND_ASSORTMENTS } from "@/features/catalog/assortment";
 import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
 import { getSearchService } from "../server";
 import { searchSetup } from "./config";
 import { parseSearchLocation } from "./routing";
+import { buildContentPack, readPackSources } from "../../../../scripts/content-pack/build";
 import { serverSearchState } from "./server-state";
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.CATALOG_DIR = smallCatalogDir();
   process.env.SEARCH_SOURCE = "local";
+  // The content index reads the seeded pack; a fresh clone has not built generated/ yet when unit tests run.
+  const { pack } = buildContentPack(await readPackSources(path.resolve(__dirname, "../../../..")));
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-pack-")), "content-pack.json");
+  fs.writeFileSync(file, JSON.stringify(pack));
+  process.env.CONTENT_PACK_PATH = file;
 });
 
 const setup = searchSetup("en", "voltline", BRAND_ASSORTMENTS.voltline!);
