@@ -3,14 +3,13 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { NotFoundView } from "@/platform/errors/NotFoundView";
 import { loadMessages } from "@/platform/i18n/messages";
-import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = { title: "Not Found", robots: { index: false } };
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
       <body>
         <NextIntlClientProvider locale="en" messages={loadMessages("en")}>
           <main id="main">

@@ -10,7 +10,6 @@ import { Header } from "@/features/navigation/components/Header";
 import { Footer } from "@/features/navigation/components/Footer";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
-import { inter } from "../../fonts";
 import "../../globals.css";
 
 export const dynamicParams = true;
@@ -47,7 +46,7 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={LOCALE_INFO[locale].iso} className={inter.variable}>
+    <html lang={LOCALE_INFO[locale].iso}>
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>
           <Header brand={brand} locale={locale} brands={brands} />

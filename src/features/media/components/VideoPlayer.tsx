@@ -2,17 +2,14 @@
 // HTML5 video player (V3): native controls, one captions track per language (the page's by default), thumbnail poster.
 import { useRef } from "react";
 import { preload } from "react-dom";
-import { getImageProps } from "next/image";
 import { useTranslations } from "next-intl";
-import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
-import type { Video } from "@/features/content/model";
-import { imageSrc } from "@/features/content/components/ContentImage";
+import type { PlayableVideo } from "@/features/media/playable";
 import { defaultCaptionTrackIndex } from "./playback";
 import { useVideoPlayback } from "./VideoPlayback";
 import styles from "./VideoPlayer.module.css";
 
-export type PlayableVideo = Pick<Video, "title" | "fileType" | "fileUrl" | "thumbnail" | "captions" | "link">;
+export type { PlayableVideo };
 
 interface VideoPlayerProps {
   video: PlayableVideo;
@@ -21,12 +18,6 @@ interface VideoPlayerProps {
   className?: string;
   /** The player is the page's main content: fetch its poster early (it is the LCP element). */
   priority?: boolean;
-}
-
-function posterUrl(video: PlayableVideo): string | undefined {
-  const thumb = video.thumbnail;
-  if (!thumb) return undefined;
-  return getImageProps({ src: imageSrc(thumb.url), alt: "", width: 828, height: Math.round((1280 * (thumb.height || 720)) / (thumb.width || 1280)), quality: IMAGE_QUALITY }).props.src;
 }
 
 export function VideoPlayer({ video, locale, autoPlay, className, priority }: VideoPlayerProps) {
@@ -45,7 +36,7 @@ export function VideoPlayer({ video, locale, autoPlay, className, priority }: Vi
   }
 
   const defaultTrack = defaultCaptionTrackIndex(video.captions, locale);
-  const poster = posterUrl(video);
+  const { poster } = video;
   if (priority && poster) preload(poster, { as: "image", fetchPriority: "high" });
   return (
     <div className={`${styles.player} ${className ?? ""}`}>

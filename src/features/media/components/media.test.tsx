@@ -3,9 +3,9 @@ import { VideoPlayer } from "./VideoPlayer";
 import { VideoTranscript } from "./VideoTranscript";
 import { VideoPlaybackProvider } from "./VideoPlayback";
 import { renderToHtml } from "@/features/content/blocks/render-for-test";
-import type { PlayableVideo } from "./VideoPlayer";
+import { playableVideo } from "../playable";
 
-const video: PlayableVideo = {
+const video = playableVideo({
   title: "Installing a GFCI receptacle",
   fileType: "video/mp4",
   fileUrl: "/content/videos/gfci.mp4",
@@ -14,7 +14,7 @@ const video: PlayableVideo = {
     { locale: "en-US", label: "English", url: "/content/captions/gfci.en.vtt" },
     { locale: "fr-CA", label: "Français", url: "/content/captions/gfci.fr.vtt" },
   ],
-};
+});
 
 describe("V2/V3 video player and transcript", () => {
   it("plays the mp4 with native controls, a poster and the page locale's captions by default", async () => {

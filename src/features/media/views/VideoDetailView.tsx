@@ -7,6 +7,7 @@ import { parseCaptions } from "@/features/media/captions";
 import { loadCaptionText } from "@/features/media/server/caption-text";
 import { VideoPlaybackProvider } from "@/features/media/components/VideoPlayback";
 import { VideoPlayer } from "@/features/media/components/VideoPlayer";
+import { playableVideo } from "@/features/media/playable";
 import { VideoTranscript } from "@/features/media/components/VideoTranscript";
 import { formatCaptionTime } from "@/features/media/captions";
 import { formatDate } from "@/platform/i18n/format";
@@ -40,7 +41,7 @@ export async function VideoDetailView({ video, related, brand, locale }: { video
       <VideoPlaybackProvider>
         <div className={styles.layout}>
           <div>
-            <VideoPlayer video={video} locale={locale} priority />
+            <VideoPlayer video={playableVideo(video)} locale={locale} priority />
             <p>{video.description}</p>
           </div>
           <section aria-labelledby="transcript-heading">

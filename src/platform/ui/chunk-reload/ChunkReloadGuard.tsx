@@ -41,7 +41,9 @@ export function ChunkReloadGuard({ buildId }: { buildId?: string }) {
   useEffect(() => {
     recordBuildId(buildId);
     let intent: NavigationIntent | undefined;
-    let lastPolledAt: number | undefined;
+    // The server's build id is this page's own, so the first poll can wait a full interval: no request competes
+    // with the page's first load. Without one (a page from elsewhere) poll at once.
+    let lastPolledAt: number | undefined = buildId ? Date.now() : undefined;
 
     const onClick = (event: MouseEvent) => {
       const path = clickedLinkTarget(event, window.location);

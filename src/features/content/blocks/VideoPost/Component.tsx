@@ -1,19 +1,14 @@
 // Video post block (V3): Inline player, Link card to the video page, or Modal dialog; sized Small to Full.
 import Link from "next/link";
-import type { Video, VideoPostBlock } from "@/features/content/model";
+import type { VideoPostBlock } from "@/features/content/model";
 import { ContentImage } from "@/features/content/components/ContentImage";
 import { imageSizesFor, sizeClassKey } from "@/features/content/components/mediaSize";
 import { VideoModal } from "@/features/media/components/VideoModal";
-import { VideoPlayer, type PlayableVideo } from "@/features/media/components/VideoPlayer";
+import { VideoPlayer } from "@/features/media/components/VideoPlayer";
+import { playableVideo } from "@/features/media/playable";
 import { buildVideoUrl, sitePath } from "@/platform/routing/urls";
 import type { BlockProps } from "../types";
 import styles from "./styles.module.css";
-
-// Only what the browser needs crosses to the client components.
-function playable(video: Video): PlayableVideo {
-  const { title, fileType, fileUrl, thumbnail, captions, link } = video;
-  return { title, fileType, fileUrl, thumbnail, captions, link };
-}
 
 export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   const { video, size } = block;
@@ -41,12 +36,12 @@ export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   }
 
   if (block.displayMode === "Modal") {
-    return <VideoModal className={className} video={playable(video)} locale={context.locale} thumbnail={thumbnail} />;
+    return <VideoModal className={className} video={playableVideo(video)} locale={context.locale} thumbnail={thumbnail} />;
   }
 
   return (
     <figure className={className}>
-      <VideoPlayer video={playable(video)} locale={context.locale} />
+      <VideoPlayer video={playableVideo(video)} locale={context.locale} />
       <figcaption className={styles.caption}>{video.title}</figcaption>
     </figure>
   );

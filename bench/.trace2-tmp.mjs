@@ -1,0 +1,22 @@
+import { chromium } from "@playwright/test";
+import fs from "node:fs";
+const url = "http://127.0.0.1:3000" + (process.argv[2] ?? "/voltline/en");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+if (process.env.NOFONT) await page.route("**/*.woff2", r => r.abort()); if (process.env.NOCSS) await page.route("**/*.css", r => r.abort()); if (process.env.NOJS) await page.route("**/*.js", r => r.abort());
+await page.goto("about:blank");
+await browser.startTracing(page, { path: "/tmp/lh/trace.json", categories: ["devtools.timeline","disabled-by-default-devtools.timeline","blink.user_timing","loading"] });
+await page.goto(url, { waitUntil: "load" });
+await page.waitForTimeout(1000);
+await browser.stopTracing();
+await browser.close();
+const t = JSON.parse(fs.readFileSync("/tmp/lh/trace.json")).traceEvents;
+const nav = t.find(e => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame);
+const t0 = nav.ts;
+const main = t.find(e=>e.name==="TracingStartedInBrowser");
+const fcp = t.find(e=>e.name==="firstContentfulPaint");
+console.log("fcp", fcp && (fcp.ts-t0)/1000);
+// renderer main thread: find pid/tid of the ParseHTML events
+const ph = t.find(e=>e.name==="ParseHTML" && e.ts>t0);
+const tasks = t.filter(e=>e.pid===ph.pid && e.tid===ph.tid && e.ph==="X" && e.ts>=t0 && e.dur>3000 && (e.ts-t0)<1500000);
+for (const e of tasks.sort((a,b)=>a.ts-b.ts)) console.log(((e.ts-t0)/1000).toFixed(1), (e.dur/1000).toFixed(1), e.name, JSON.stringify(e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.beginData?.url ?? "").slice(-60));
