@@ -1,11 +1,20 @@
+import path from "node:path";
+import { createRequire } from "node:module";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { IMAGE_QUALITY } from "./src/config/constants";
 
 const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
 
+// Messages are compiled on the server (src/platform/i18n/compile.ts), so every bundle formats them with use-intl's
+// format-only module and intl-messageformat's parser never reaches the browser (ADR 15). Turbopack aliases need a
+// relative path, as next-intl's own precompile option does.
+const require = createRequire(import.meta.url);
+export const FORMAT_ONLY = `./${path.relative(process.cwd(), require.resolve("use-intl/format-message/format-only"))}`;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  turbopack: { resolveAlias: { "use-intl/format-message": FORMAT_ONLY } },
   // PGlite loads its WebAssembly and data files next to its own module: it must stay a plain node_modules import.
   serverExternalPackages: ["@electric-sql/pglite"],
   reactStrictMode: true,

@@ -2,7 +2,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
-import { loadMessages } from "./messages";
+import { loadSourceMessages as loadMessages } from "./messages";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [prefix];

@@ -3,9 +3,11 @@ import { prerender } from "react-dom/static";
 import { NextIntlClientProvider, createTranslator } from "next-intl";
 import blocks from "../../../../messages/en/blocks.json";
 import media from "../../../../messages/en/media.json";
+import { compileMessages } from "@/platform/i18n/compile";
 import type { BlockContext } from "./types";
 
-export const testMessages = { blocks, media };
+// Compiled as the app's loader compiles them (ADR 15).
+export const testMessages = compileMessages({ blocks, media });
 export const testContext: BlockContext = { brand: "voltline", locale: "en", isFirstSection: false };
 
 /** Stand-in for next-intl/server outside a Next request: same messages, English locale. */
