@@ -6,6 +6,8 @@ export const LOCALES = ["en", "fr-ca", "es-mx"] as const;
 
 /** WCAG 2.2 AA through axe: no violation on the page as rendered. */
 export async function expectNoAxeViolations(page: Page) {
+  // After a client navigation Next streams the new page's metadata after its body: check the settled page.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -1,5 +1,5 @@
 // Catalogue product cards (P4): image when available, name linking to the product, catalog number, "new" badge, list price.
-import Image from "next/image";
+import { ServerImage } from "@/platform/ui/image/ServerImage";
 import Link from "next/link";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
@@ -41,7 +41,7 @@ export function ProductGrid({
         <li key={product.id} className={styles.card}>
           {product.image ? (
             <div className={styles.media}>
-              <Image
+              <ServerImage
                 src={imageSrc(product.image.url)}
                 alt={product.image.alt}
                 fill

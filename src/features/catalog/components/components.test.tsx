@@ -2,6 +2,8 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
+import { ProductGallery } from "./ProductGallery";
+import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";
 
@@ -78,5 +80,18 @@ describe("P4 P5 catalogue components", () => {
     expect(out).toMatch(/rel="prev"[^>]*href="\/voltline\/en\/products\/a\/c\/duplex">Previous/);
     expect(out).toContain('href="/voltline/en/products/a/c/duplex?page=8"');
     expect(await html(<CatalogPagination page={1} pages={1} hrefFor={String} labels={{ nav: "", previous: "", next: "", page: String }} />)).toBe("");
+  });
+
+  it("the gallery shows the first drawing eagerly, optimised, and one pressed-state thumbnail per drawing (P5)", async () => {
+    const images = [
+      { id: "a", view: "front", url: "/products-media/a-front.png", alt: "Receptacle, front view", width: 800, height: 800 },
+      { id: "a", view: "side", url: "/products-media/a-side.png", alt: "Receptacle, side view", width: 800, height: 800 },
+    ] satisfies ProductImage[];
+    const out = await html(<ProductGallery images={images} label="Product images" />);
+    expect(out).toContain('aria-label="Product images"');
+    expect(out).toMatch(/<img alt="Receptacle, front view" loading="eager"[^>]*srcSet="\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ \d+w/);
+    expect(out).toMatch(/<button type="button"[^>]*aria-pressed="true"><img alt="Receptacle, front view" loading="lazy" width="64" height="64"/);
+    expect(out).toMatch(/aria-pressed="false"><img alt="Receptacle, side view"/);
+    expect(await html(<ProductGallery images={[]} label="Product images" />)).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 // A CMS image through next/image (C5): WebP quality 80, responsive sizes, lazy unless told otherwise.
-import Image from "next/image";
+import { ServerImage } from "@/platform/ui/image/ServerImage";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { ImageAsset } from "@/features/content/model";
 
@@ -35,6 +35,6 @@ export function ContentImage({ image, sizes, className, decorative, preload, eag
     className,
     ...(preload ? { preload: true, fetchPriority: "high" as const } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
   };
-  if (fill || !image.width || !image.height) return <Image {...common} alt={alt} fill />;
-  return <Image {...common} alt={alt} width={image.width} height={image.height} />;
+  if (fill || !image.width || !image.height) return <ServerImage {...common} alt={alt} fill />;
+  return <ServerImage {...common} alt={alt} width={image.width} height={image.height} />;
 }

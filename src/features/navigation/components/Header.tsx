@@ -1,5 +1,5 @@
 // Site header: top links, logo, site navigation with the product megamenu, language and brand switchers.
-import Image from "next/image";
+import { ServerImage } from "@/platform/ui/image/ServerImage";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
@@ -76,7 +76,7 @@ export async function Header({
         <div>
           <Link href={navHref(brand.logoLink, false, dir, locale) ?? `/${dir}/${locale}`} className={styles.logo} prefetch={false}>
             {brand.logo ? (
-              <Image src={brand.logo.url} alt={t("logoAlt", { brand: brand.brandName })} width={brand.logo.width} height={brand.logo.height} priority />
+              <ServerImage src={brand.logo.url} alt={t("logoAlt", { brand: brand.brandName })} width={brand.logo.width} height={brand.logo.height} priority />
             ) : (
               <span>{brand.brandName}</span>
             )}

@@ -29,7 +29,7 @@ describe("C3 hero banner block", () => {
     expect(html).toContain("<strong>receptacles</strong>");
     expect(html).not.toContain("<script");
     expect(html).toContain('<link rel="preload" as="image"');
-    expect(html).toMatch(/<img alt="" fetchPriority="high" decoding="async" data-nimg="fill"/);
+    expect(html).toMatch(/<img alt="" fetchPriority="high" decoding="async"[^>]*style="position:absolute;height:100%;width:100%;[^"]*"/);
     expect(html).not.toContain('loading="lazy"');
     expect(html).toContain('href="/voltline/en/products/receptacles/c/42"');
     expect(html).toContain('class="btn btn-primary');
