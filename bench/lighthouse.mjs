@@ -11,6 +11,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const warmupRuns = Number(process.env.LIGHTHOUSE_WARMUP ?? 1);
+const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? "mobile,desktop").split(",");
 const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/support/installation/gfci-receptacles,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/videos/list,/voltline/en/products/wiring-devices/receptacles/gfci-receptacles/c/gfci-receptacles,/voltline/en/products/homeline-industrial-grade-15-a-125-v-usb-charger-receptacle-ivory/p/1000738").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -22,7 +23,7 @@ async function main() {
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   try {
-    for (const formFactor of ["mobile", "desktop"]) {
+    for (const formFactor of formFactors) {
       for (const path of pages) {
         await fetch(`${base}${path}`);
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
