@@ -6,7 +6,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere (the README's test command is what CI runs, with or without CI=true). A test that passes
+  // only on its retry is listed as "flaky" in the report. Known flake: the search page's URL sync under load
+  // (InstantSearch's history router next to Next's router; see the stop-6 note).
+  retries: 1,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
