@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
 // format-only module and intl-messageformat's parser never reaches the browser (ADR 15). Turbopack aliases need a
 // relative path, as next-intl's own precompile option does.
 const require = createRequire(import.meta.url);
-export const FORMAT_ONLY = `./${path.relative(process.cwd(), require.resolve("use-intl/format-message/format-only"))}`;
+const FORMAT_ONLY = `./${path.relative(process.cwd(), require.resolve("use-intl/format-message/format-only"))}`;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, pressToggle } from "./helpers";
 
 const LISTING = "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
 
-/** Presses "Add to compare" once the page is interactive (a click before hydration would be lost). */
+/** Presses the product's compare toggle, named by either state so the locator survives the renaming. */
 async function addToCompare(page: Page) {
-  const remove = page.getByRole("button", { name: "Remove from compare" });
-  await expect(async () => {
-    if (!(await remove.isVisible())) await page.getByRole("button", { name: "Add to compare" }).click();
-    await expect(remove).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(remove).toHaveAttribute("aria-pressed", "true");
+  const toggle = page.getByRole("button", { name: /^(Add to|Remove from) compare$/ }).first();
+  await pressToggle(toggle);
+  await expect(page.getByRole("button", { name: "Remove from compare" })).toHaveAttribute("aria-pressed", "true");
 }
 
 test("P6 compare three products, differences marked, remove one, the list survives reload", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const BRANDS = ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"] as const;
 export const LOCALES = ["en", "fr-ca", "es-mx"] as const;
@@ -13,4 +13,25 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
   expect(summary).toEqual([]);
+}
+
+/** The digits of a text as a number ("1,204 products" -> 1204). */
+export const numberIn = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+/** The facet value with the fewest products: ticking it surely changes the count and the cards. */
+export async function rarestValue(refine: Locator): Promise<{ link: Locator; count: number; href: string }> {
+  const links = refine.locator("a[data-count]");
+  await expect(links.first()).toBeVisible();
+  const counts = await links.evaluateAll((as) => as.map((a) => Number(a.getAttribute("data-count"))));
+  const index = counts.indexOf(Math.min(...counts));
+  const link = links.nth(index);
+  return { link, count: counts[index] ?? 0, href: (await link.getAttribute("href")) ?? "" };
+}
+
+/** Presses an "Add to compare" toggle until it reads pressed (a click before hydration is lost). */
+export async function pressToggle(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { LOCALES, expectNoAxeViolations, numberIn, rarestValue } from "./helpers";
 
 // Filtered states render per request and the first listing of a locale may build its search index: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,17 +13,7 @@ const T = {
 
 const count = (page: Page) => page.getByTestId("result-count");
 const cardNames = (page: Page) => page.getByRole("main").locator("li h3 a[href*='/p/']").allTextContents();
-const numberIn = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
-/** The facet value with the fewest products: ticking it surely changes the count and the cards. */
-async function rarestValue(refine: Locator): Promise<{ link: Locator; count: number; href: string }> {
-  const links = refine.locator("a[data-count]");
-  await expect(links.first()).toBeVisible();
-  const counts = await links.evaluateAll((as) => as.map((a) => Number(a.getAttribute("data-count"))));
-  const index = counts.indexOf(Math.min(...counts));
-  const link = links.nth(index);
-  return { link, count: counts[index] ?? 0, href: (await link.getAttribute("href")) ?? "" };
-}
 
 for (const locale of LOCALES) {
   test(`P4 megamenu -> listing -> facet, reload, back, sort by name -> product (${locale})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Issue 3's walk in every brand and locale: megamenu -> listing -> filter -> product -> compare three -> find the
 // product again through the header search with a typo (P4, P5, P6, S1, S3).
-import { expect as baseExpect, test, type Locator } from "@playwright/test";
-import { BRANDS, LOCALES, expectNoAxeViolations } from "./helpers";
+import { expect as baseExpect, test } from "@playwright/test";
+import { BRANDS, LOCALES, expectNoAxeViolations, numberIn, pressToggle, rarestValue } from "./helpers";
 
 // Each brand's first listing and first search in a locale may render on demand on a fresh server.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,8 +13,6 @@ const T = {
   "es-mx": { products: "Productos", refine: "Filtrar productos", add: "Agregar a la comparación", remove: "Quitar de la comparación", compare: "Comparar", compareTitle: "Comparar productos", search: "Buscar en el catálogo" },
 } as const;
 
-const numberIn = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
-
 /** The product name with one letter of its longest word replaced: one typo, which the engine must forgive. */
 function withTypo(name: string): string {
   const words = name.split(" ");
@@ -24,14 +22,6 @@ function withTypo(name: string): string {
   const at = Math.floor(word.length / 2);
   words[longest] = `${word.slice(0, at)}${word[at]?.toLowerCase() === "x" ? "z" : "x"}${word.slice(at + 1)}`;
   return words.join(" ");
-}
-
-/** Presses a card's or the product's "Add to compare" until it reads pressed (a click before hydration is lost). */
-async function press(button: Locator) {
-  await expect(async () => {
-    if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
-    await baseExpect(button).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 for (const brand of BRANDS) {
@@ -50,13 +40,10 @@ for (const brand of BRANDS) {
       expect(total).toBeGreaterThan(1);
 
       // Filter by the rarest value of the first facet: fewer products, in the URL.
-      const values = page.getByRole("region", { name: t.refine }).locator("a[data-count]");
-      await expect(values.first()).toBeVisible();
-      const counts = await values.evaluateAll((as) => as.map((a) => Number(a.getAttribute("data-count"))));
-      const rarest = Math.min(...counts);
-      await values.nth(counts.indexOf(rarest)).click();
+      const rarest = await rarestValue(page.getByRole("region", { name: t.refine }));
+      await rarest.link.click();
       await expect(page).toHaveURL(/[?&]f\.[^=]+=/);
-      await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`\\b${rarest}\\b`));
+      await expect(page.getByTestId("result-count")).toHaveText(new RegExp(`\\b${rarest.count}\\b`));
       const listingUrl = page.url();
 
       // Open a product of the filtered listing, then compare it with two more.
@@ -67,7 +54,7 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(href ?? /\/p\//);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       // Named by either state, so the locator still finds the button once pressing has renamed it.
-      await press(page.getByRole("main").getByRole("button", { name: new RegExp(`^(${t.add}|${t.remove})$`) }).first());
+      await pressToggle(page.getByRole("main").getByRole("button", { name: new RegExp(`^(${t.add}|${t.remove})$`) }).first());
       await expectNoAxeViolations(page);
 
       // Two more from the listing's cards, once hydrated (the header then counts the product already chosen).
@@ -77,7 +64,7 @@ for (const brand of BRANDS) {
       const toggles = page.getByRole("main").locator("li button[aria-pressed]");
       await expect(toggles.first()).toBeVisible();
       const states = await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")));
-      for (const index of states.flatMap((state, i) => (state === "false" ? [i] : [])).slice(0, 2)) await press(toggles.nth(index));
+      for (const index of states.flatMap((state, i) => (state === "false" ? [i] : [])).slice(0, 2)) await pressToggle(toggles.nth(index));
       await expect(headerCompare(3)).toBeVisible();
       await headerCompare(3).click();
       await expect(page).toHaveURL(new RegExp(`/${brand}/${locale}/compare$`));
