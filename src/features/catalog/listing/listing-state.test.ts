@@ -5,10 +5,11 @@ import {
   parseListingState,
   refinementFields,
   selectedValues,
-  toggleListingValue,
   withListingPage,
   withoutRefinements,
+  type ListingState,
 } from "./listing-state";
+import { toggleRefinement } from "@/features/search/page/search-state";
 
 const known = new Set(["colour", "grade", "nema-configuration"]);
 
@@ -51,9 +52,9 @@ describe("listing URL state (P4)", () => {
   });
 
   it("ticks and unticks a value, back on page 1", () => {
-    const on = toggleListingValue({ page: 3, sort: "name_asc", refinements: {} }, "colour", "White");
+    const on = toggleRefinement<ListingState>({ page: 3, sort: "name_asc", refinements: {} }, "colour", "White");
     expect(on).toEqual({ page: 1, sort: "name_asc", refinements: { colour: ["White"] } });
-    expect(toggleListingValue(on, "colour", "White").refinements).toEqual({});
+    expect(toggleRefinement(on, "colour", "White").refinements).toEqual({});
     expect(withoutRefinements({ ...on, page: 2 })).toEqual({ page: 1, sort: "name_asc", refinements: {} });
     expect(withListingPage(on, 5).page).toBe(5);
   });

@@ -62,16 +62,6 @@ export function listingStateHref(base: string, state: ListingState): string {
   return text ? `${base}?${text}` : base;
 }
 
-/** The state with one attribute value ticked or unticked, back on page 1. */
-export function toggleListingValue(state: ListingState, key: string, value: string): ListingState {
-  const current = state.refinements[key] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const refinements = { ...state.refinements };
-  if (next.length > 0) refinements[key] = next;
-  else delete refinements[key];
-  return { ...state, page: 1, refinements };
-}
-
 export function withoutRefinements(state: ListingState): ListingState {
   return { ...state, page: 1, refinements: {} };
 }

@@ -118,8 +118,8 @@ export function withCategory(state: SearchState, category: string | undefined): 
   return category ? { ...next, category } : next;
 }
 
-/** The state with one attribute value toggled, back on page 1. */
-export function toggleRefinement(state: SearchState, key: string, value: string): SearchState {
+/** The state (of the search page or a listing) with one attribute value ticked or unticked, back on page 1. */
+export function toggleRefinement<S extends { page: number; refinements: Record<string, string[]> }>(state: S, key: string, value: string): S {
   const current = state.refinements[key] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const refinements = { ...state.refinements };

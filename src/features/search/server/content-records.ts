@@ -1,5 +1,6 @@
 // Every brand's content pages, news posts and videos as `content_{locale}` records (S1), read through the
 // ContentSource port so the same code indexes the local content pack and Contentful.
+import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import type { Block, ImageAsset, NewsPostSummary, Page, Section, Video } from "@/features/content/model";
@@ -115,7 +116,7 @@ async function allPages<T>(read: (page: { skip: number; limit: number }) => Prom
 export async function brandContentRecords(source: ContentSource, brand: Brand, locale: Locale): Promise<ContentRecord[]> {
   const directory = brand.brandDirectory;
   const opts = { locale };
-  const slugs = (await source.listPageSlugs(directory, opts)).filter((entry) => !entry.noIndex);
+  const slugs = (await source.listPageSlugs(directory, opts)).filter((entry) => !entry.noIndex && !isReservedPageSlug(entry.slug));
   const pages = await Promise.all(slugs.map((entry) => source.getPage(directory, entry.slug, opts)));
   const news = await allPages((page) => source.listNews(directory, { ...opts, ...page }));
   const videos = await allPages((page) => source.listVideos(directory, { ...opts, ...page }));

@@ -20,12 +20,12 @@ import {
   listingStateHref,
   refinementFields,
   selectedValues,
-  toggleListingValue,
   withListingPage,
   withoutRefinements,
   type ListingSort,
   type ParsedListingState,
 } from "../listing-state";
+import { toggleRefinement } from "@/features/search/page/search-state";
 import type { ListingOutcome } from "../server/run-listing";
 import { ListingFacets } from "./ListingFacets";
 import { SelectedFilters } from "./SelectedFilters";
@@ -72,7 +72,7 @@ export async function ListingView({
     key,
     value,
     label: facetLabels.get(key) ?? attributeLabels.get(key) ?? key,
-    href: href(toggleListingValue(state, key, value)),
+    href: href(toggleRefinement(state, key, value)),
   }));
   const showAside = outcome.facets.length > 0;
 
@@ -93,7 +93,7 @@ export async function ListingView({
           {showAside ? (
             <ListingFacets
               facets={outcome.facets}
-              valueHref={(key, value) => href(toggleListingValue(state, key, value))}
+              valueHref={(key, value) => href(toggleRefinement(state, key, value))}
               labels={{
                 refine: t("refine"),
                 selected: t("selected"),
