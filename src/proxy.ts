@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from "@/config/constants";
 import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
-import { listingRewrite, refinedListingPublicPath } from "@/platform/routing/listing-rewrite";
+import { listingRewrite } from "@/platform/routing/listing-rewrite";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -30,9 +30,6 @@ export async function proxy(request: NextRequest) {
       });
     }
     case "next": {
-      // The refined-listing route only serves rewrites: asked for directly, it sends the visitor to the public URL.
-      const publicPath = refinedListingPublicPath(pathname, search);
-      if (publicPath) return NextResponse.redirect(new URL(publicPath, request.url), 308);
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
       return rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();

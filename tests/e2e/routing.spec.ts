@@ -41,14 +41,6 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
     expect(response.headers()["location"]).toMatch(/\/voltline\/en\/about$/);
   });
 
-  test("R5 the internal route of refined listings is never a public URL: asked for directly it redirects", async ({ request }) => {
-    const listing = "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
-    const response = await request.get(`/voltline/en/refine${listing.slice("/voltline/en".length)}?sort=name_asc`, { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(response.headers()["location"]).toMatch(new RegExp(`${listing}\\?sort=name_asc$`));
-    expect((await request.get(`${listing}?sort=name_asc`)).status()).toBe(200);
-  });
-
   test("R14 unmatched page shows its path with status 404", async ({ page }) => {
     const response = await page.goto("/voltline/fr-ca/no/such/page");
     expect(response?.status()).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, listingRewrite, refinedListingPublicPath } from "./listing-rewrite";
+import { listingHref, listingRewrite } from "./listing-rewrite";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -73,18 +73,5 @@ describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
     expect(listingRewrite("/voltline/en/products/a/p/1000001", q("sort=name_asc"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/about/c/x", q("sort=name_asc"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/refine/products/a/c/duplex", q("sort=name_asc"))).toBeUndefined();
-  });
-});
-
-describe("refinedListingPublicPath", () => {
-  it("sends a direct request for the internal route to the public listing URL, query kept", () => {
-    expect(refinedListingPublicPath("/voltline/en/refine/products/a/c/duplex", "?f.colour=White")).toBe("/voltline/en/products/a/c/duplex?f.colour=White");
-    expect(refinedListingPublicPath("/voltline/fr-ca/refine/compatibility/x/c/plates", "")).toBe("/voltline/fr-ca/compatibility/x/c/plates");
-  });
-
-  it("leaves every other path alone, a CMS page named refine included", () => {
-    expect(refinedListingPublicPath("/voltline/en/products/a/c/duplex", "")).toBeUndefined();
-    expect(refinedListingPublicPath("/voltline/en/refine", "")).toBeUndefined();
-    expect(refinedListingPublicPath("/voltline/en/refine/news", "")).toBeUndefined();
   });
 });

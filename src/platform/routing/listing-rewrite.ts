@@ -38,16 +38,6 @@ export function categoryListingRewrite(pathname: string, search: URLSearchParams
   return `/${brand}/${locale}/${section}/${rest}/page/${pageNumber(search.get("page"))}`;
 }
 
-const REFINED_PATH = new RegExp(`^/([^/]+)/([^/]+)/${REFINED_LISTING_SEGMENT}/((?:products|programs|compatibility)/.+)$`);
-
-/** The public URL of a request made straight to the internal refined-listing route (it only serves rewrites). */
-export function refinedListingPublicPath(pathname: string, search: string): string | undefined {
-  const match = REFINED_PATH.exec(pathname);
-  if (!match) return undefined;
-  const [, brand, locale, rest] = match;
-  return `/${brand}/${locale}/${rest}${search}`;
-}
-
 /** Internal path for a listing state, or undefined when the public path already is the page. */
 export function listingRewrite(pathname: string, search: URLSearchParams): string | undefined {
   const category = categoryListingRewrite(pathname, search);
