@@ -135,3 +135,8 @@ export function withPage(state: SearchState, page: number): SearchState {
 export function hasRefinements(state: SearchState): boolean {
   return Boolean(state.category) || Object.keys(state.refinements).length > 0;
 }
+
+/** The search page as first opened: no query, no refinement, first page; it then also shows what trends (S4). */
+export function isSearchLanding(state: SearchState): boolean {
+  return state.query === "" && !hasRefinements(state) && state.page === 1;
+}
