@@ -1,16 +1,17 @@
-// Publish webhook of the CMS (C7): verifies the signature, then revalidates only the affected cache tags.
+// Publish webhook of the CMS (C7): authenticates the caller (our relay's HMAC or Contentful's request verification),
+// then revalidates only the affected cache tags.
 import { revalidateTag } from "next/cache";
 import { getContentSource } from "@/features/content/server";
 import { purgeMicroCache } from "@/platform/cache/micro-cache";
 import { logger } from "@/platform/logging/logger";
 import { tagsForWebhook, type ContentfulWebhookPayload } from "./revalidation";
-import { WEBHOOK_SIGNATURE_HEADER, isValidWebhookSignature } from "./signature";
+import { authenticateWebhook } from "./signature";
 
 export async function POST(request: Request): Promise<Response> {
   const body = await request.text();
-  if (!isValidWebhookSignature(body, request.headers.get(WEBHOOK_SIGNATURE_HEADER), process.env.CONTENT_WEBHOOK_SECRET)) {
-    return Response.json({ error: "invalid signature" }, { status: 401 });
-  }
+  const url = new URL(request.url);
+  const caller = authenticateWebhook({ method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body }, process.env);
+  if (!caller.ok) return Response.json({ error: caller.reason }, { status: 401 });
   let payload: ContentfulWebhookPayload;
   try {
     payload = JSON.parse(body) as ContentfulWebhookPayload;
