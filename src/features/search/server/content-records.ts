@@ -127,9 +127,12 @@ export async function brandContentRecords(source: ContentSource, brand: Brand, l
   ];
 }
 
+/** A brand's content is indexed only in the locales it offers (none listed: all). */
+export const brandOffers = (brand: Brand, locale: Locale) => brand.locales.length === 0 || brand.locales.includes(locale);
+
 /** Every brand's content in a locale; a brand that does not offer the locale contributes nothing. */
 export async function contentRecords(source: ContentSource, locale: Locale): Promise<ContentRecord[]> {
-  const brands = (await source.listBrands({ locale })).filter((brand) => brand.locales.length === 0 || brand.locales.includes(locale));
+  const brands = (await source.listBrands({ locale })).filter((brand) => brandOffers(brand, locale));
   const perBrand = await Promise.all(brands.map((brand) => brandContentRecords(source, brand, locale)));
   return perBrand.flat();
 }
