@@ -53,7 +53,10 @@ export interface ProductAttribute {
 export interface ProductDocument {
   id: string;
   kind: DocumentKind;
+  /** In the locale, e.g. "Fiche technique", "Certificat UL". */
   title: string;
+  /** Where the PDF is: this site's `/{brand}/{locale}/documents/{id}.pdf` locally, the DAM's https URL in production. */
+  url: string;
 }
 
 export interface Product {

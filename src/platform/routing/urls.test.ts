@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAbsoluteProductUrl,
   buildCategoryUrl,
+  buildDocumentUrl,
   buildNewsUrl,
   buildProductUrl,
   buildProgramUrl,
@@ -14,6 +15,11 @@ describe("URL builders (R5)", () => {
   it("builds product urls with and without a name slug", () => {
     expect(buildProductUrl({ id: "P123" })).toBe("products/p/P123");
     expect(buildProductUrl({ id: "P123", slug: "duplex-receptacle-20a" })).toBe("products/duplex-receptacle-20a/p/P123");
+  });
+
+  it("P5 builds document urls under the brand and locale", () => {
+    expect(sitePath("voltline", "fr-ca", buildDocumentUrl({ id: "DOC-SS-F00001" }))).toBe("/voltline/fr-ca/documents/DOC-SS-F00001.pdf");
+    expect(buildDocumentUrl({ id: "a/b c" })).toBe("documents/a%2Fb%20c.pdf");
   });
 
   it("uses c for categories without children and cl with children", () => {

@@ -48,6 +48,11 @@ export function buildNewsUrl(post: { id: string }): string {
   return `news/${post.id}`;
 }
 
+/** `documents/{id}.pdf`: a product document (spec sheet, instructions, certificate) served by the site (P5). */
+export function buildDocumentUrl(document: { id: string }): string {
+  return `documents/${encodeURIComponent(document.id)}.pdf`;
+}
+
 /** Absolute product link on the fixed public site origin, same shapes as `buildProductUrl`. */
 export function buildAbsoluteProductUrl(
   brand: string,

@@ -2,6 +2,7 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
+import { ProductDocuments } from "./ProductDocuments";
 import { ProductGallery } from "./ProductGallery";
 import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
@@ -93,5 +94,26 @@ describe("P4 P5 catalogue components", () => {
     expect(out).toMatch(/<button type="button"[^>]*aria-pressed="true"><img alt="Receptacle, front view" loading="lazy" width="64" height="64"/);
     expect(out).toMatch(/aria-pressed="false"><img alt="Receptacle, side view"/);
     expect(await html(<ProductGallery images={[]} label="Product images" />)).toBe("");
+  });
+
+  it("P5 documents link their PDFs, named by title and format, the icon hidden from assistive technology", async () => {
+    const out = await html(
+      <ProductDocuments
+        documents={[
+          { id: "DOC-SS-F00001", kind: "specSheet", title: "Fiche technique", url: "/voltline/fr-ca/documents/DOC-SS-F00001.pdf" },
+          { id: "DOC-CERT-UL-F00001", kind: "certificate", title: "Certificat UL", url: "https://dam.voltline.example/c/ul.pdf" },
+        ]}
+        labels={{ format: "PDF", number: (id) => `Document no ${id}` }}
+      />,
+    );
+    const links = [...out.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => ({ href, text: inner!.replace(/<[^>]+>/g, "") }));
+    expect(links).toEqual([
+      { href: "/voltline/fr-ca/documents/DOC-SS-F00001.pdf", text: "Fiche technique PDF" },
+      { href: "https://dam.voltline.example/c/ul.pdf", text: "Certificat UL PDF" },
+    ]);
+    expect(out).toContain('type="application/pdf"');
+    expect(out.match(/<svg[^>]*aria-hidden="true"/g)).toHaveLength(2);
+    expect(out).toContain("Document no DOC-CERT-UL-F00001");
+    expect(await html(<ProductDocuments documents={[]} labels={{ format: "PDF", number: (id) => id }} />)).toBe("");
   });
 });

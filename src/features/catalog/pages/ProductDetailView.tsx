@@ -12,6 +12,7 @@ import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
 import { categoryUrl, type Category, type Product } from "../model";
+import { ProductDocuments } from "../components/ProductDocuments";
 import { ProductGallery } from "../components/ProductGallery";
 import { ProductGrid } from "../components/ProductGrid";
 import { SpecificationTable } from "../components/SpecificationTable";
@@ -127,14 +128,10 @@ export async function ProductDetailView({
             {product.documents.length > 0 ? (
               <section aria-labelledby="product-documents" className={styles.section}>
                 <h2 id="product-documents">{t("documents")}</h2>
-                <ul className={styles.documents}>
-                  {product.documents.map((document) => (
-                    <li key={document.id}>
-                      <span className={styles.documentTitle}>{document.title}</span>
-                      <span className={styles.documentKind}>{t("documentNumber", { id: document.id })}</span>
-                    </li>
-                  ))}
-                </ul>
+                <ProductDocuments
+                  documents={product.documents}
+                  labels={{ format: t("documentFormat"), number: (id) => t("documentNumber", { id }) }}
+                />
               </section>
             ) : null}
           </aside>

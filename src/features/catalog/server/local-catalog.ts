@@ -4,13 +4,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "@/config/locales";
 import { slugify } from "@/platform/routing/slug";
+import { buildDocumentUrl, sitePath } from "@/platform/routing/urls";
 import { formatAttributeValue } from "../attribute-display";
 import { inAssortment, type Assortment } from "../assortment";
+import { toProductDocuments } from "../documents/product-document";
 import { productImages } from "../images/views";
 import type { Category, CategoryTree, Product, ProductAttribute, ProductDocument, Program } from "../model";
 import {
   CATALOG_FILES, type DocumentKind, type RawAttribute, type RawAttributeFile, type RawCategory, type RawCategoryFile,
-  type RawFamily, type RawProduct, type RawProgram, type RawTextFile,
+  type RawDocument, type RawFamily, type RawProduct, type RawProgram, type RawTextFile,
 } from "./catalog-files";
 
 export interface LoadedCatalog {
@@ -32,6 +34,11 @@ const DOCUMENT_TITLES: Record<DocumentKind, Record<Locale, string>> = {
   installationInstructions: { en: "Installation instructions", "fr-ca": "Instructions d'installation", "es-mx": "Instructivo de instalación" },
   certificate: { en: "{scheme} certificate", "fr-ca": "Certificat {scheme}", "es-mx": "Certificado {scheme}" },
 };
+
+/** Title of a catalogue document in the locale, as the DAM would name it. */
+export function documentTitle(document: Pick<RawDocument, "kind" | "scheme">, locale: Locale): string {
+  return DOCUMENT_TITLES[document.kind][locale].replace("{scheme}", document.scheme ?? "");
+}
 
 // One parse per process even when Next bundles this module into several server chunks.
 const store = globalThis as typeof globalThis & { __voltlineCatalogs?: Map<string, LoadedCatalog> };
@@ -144,7 +151,11 @@ function attributeList(catalog: LoadedCatalog, product: RawProduct, classKey: st
   });
 }
 
-export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Locale): Product | undefined {
+/**
+ * The product at an index, in the locale. Its documents link to the PDF routes of the brand's site, so they are
+ * only listed when a brand is given: search records and recommendations, which have none, do not use them.
+ */
+export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Locale, brand?: string): Product | undefined {
   const raw = catalog.products[index];
   const family = raw && catalog.families[raw.family];
   if (!raw || !family) return undefined;
@@ -157,11 +168,11 @@ export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Lo
   const compatibility = raw.compatibilityKeys.flatMap((key) => catalog.compatibilityByKey.get(key) ?? []);
   const attributes = attributeList(catalog, raw, family.classKey, locale);
   const certifications = attributes.find((a) => a.key === "certifications")?.raw;
-  const documents: ProductDocument[] = family.documents.map((doc) => ({
-    id: doc.id,
-    kind: doc.kind,
-    title: DOCUMENT_TITLES[doc.kind][locale].replace("{scheme}", doc.scheme ?? ""),
-  }));
+  const documents: ProductDocument[] = brand
+    ? toProductDocuments(
+        family.documents.map((doc) => ({ ...doc, title: documentTitle(doc, locale), url: sitePath(brand, locale, buildDocumentUrl(doc)) })),
+      )
+    : [];
   const [USD, CAD, MXN, BRL] = raw.prices;
   return {
     id: raw.id,

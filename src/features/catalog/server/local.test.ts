@@ -52,7 +52,11 @@ describe("local CatalogSource (P1, R10, B6)", () => {
     expect(product.categories.lvl2).toBe("Dispositivos de cableado > Contactos > Contactos dúplex");
     expect(product.attributes.length).toBeGreaterThanOrEqual(15);
     expect(product.attributes.find((a) => a.key === "amperage")?.value).toMatch(/^\d+ A$/);
-    expect(product.documents.find((d) => d.kind === "specSheet")?.title).toBe("Hoja de especificaciones");
+    const specSheet = product.documents.find((d) => d.kind === "specSheet");
+    expect(specSheet?.title).toBe("Hoja de especificaciones");
+    // P5: every document links to the brand's own PDF route in the locale.
+    expect(specSheet?.url).toBe(`/voltline/es-mx/documents/${specSheet?.id}.pdf`);
+    for (const document of product.documents) expect(document.url).toBe(`/voltline/es-mx/documents/${document.id}.pdf`);
     expect(product.listPrices.MXN).toBeGreaterThan(product.listPrices.USD);
   });
 

@@ -20,7 +20,7 @@ export function createLocalCatalogSource(dir: string): CatalogSource {
         const index = catalog.indexById.get(id);
         const raw = index === undefined ? undefined : catalog.products[index];
         if (index === undefined || !raw || !inAssortment(raw, assortment)) return [];
-        const product = resolveProduct(catalog, index, locale);
+        const product = resolveProduct(catalog, index, locale, brand);
         return product ? [product] : [];
       });
     },

@@ -95,3 +95,25 @@ describe("products-api adapter against the served API (P1, R10)", () => {
     expect(await down.getPrograms("voltline", "en")).toEqual([]);
   });
 });
+
+describe("products-api adapter: documents from the DAM (P5)", () => {
+  it("maps the API's document links through the shared mapper, dropping unsafe ones", async () => {
+    const product = (await createLocalCatalogSource(smallCatalogDir()).getProducts("voltline", [loadCatalog(smallCatalogDir()).products[0]!.id], "en"))[0]!;
+    const documents = [
+      { id: "DOC-SS-1", kind: "specSheet", title: "Spec sheet", url: "https://dam.voltline.example/ss/1.pdf" },
+      { id: "DOC-II-1", kind: "installationInstructions", title: "Installation instructions", url: "javascript:alert(1)" },
+      { id: "DOC-X-1", kind: "brochure", title: "Brochure", url: "https://dam.voltline.example/x.pdf" },
+    ];
+    const dam = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ products: [{ ...product, documents }] }));
+    });
+    await new Promise<void>((resolve) => dam.listen(0, "127.0.0.1", resolve));
+    try {
+      const http = createProductsApiCatalogSource(`http://127.0.0.1:${(dam.address() as AddressInfo).port}`);
+      const [read] = await http.getProducts("voltline", [product.id], "en");
+      expect(read?.documents).toEqual([documents[0]]);
+    } finally {
+      await new Promise<void>((resolve) => dam.close(() => resolve()));
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { localeIso, type Locale } from "@/config/locales";
 import { logger } from "@/platform/logging/logger";
 import { createFetch } from "@/platform/http/fetch";
 import { EMPTY_CATEGORY_TREE, type Category, type CategoryTree, type Product, type Program } from "../model";
+import { toProductDocuments } from "../documents/product-document";
 import { MAX_IDS_PER_REQUEST, PRODUCTS_API_PATHS } from "./config";
 import type { CatalogSource } from "./port";
 
@@ -16,6 +17,11 @@ export function parseCategoryTree(body: unknown): CategoryTree {
   if (!body || typeof body !== "object") return EMPTY_CATEGORY_TREE;
   const record = body as Record<string, unknown>;
   return { productCategories: categoryList(record.productCategories), compatibilityCategories: categoryList(record.compatibilityCategories) };
+}
+
+/** Documents go through the shared mapper: their links come from the API (the DAM) and end up in hrefs. */
+function withDocuments(product: Product): Product {
+  return { ...product, documents: toProductDocuments((product as { documents?: unknown }).documents) };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -45,7 +51,7 @@ export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
             client(brand, locale)<{ products?: Product[] }>(PRODUCTS_API_PATHS.products(brand), { query: { ids: batch.join(",") } }),
           ),
         );
-        const byId = new Map(pages.flatMap((page) => page.products ?? []).map((product) => [product.id, product]));
+        const byId = new Map(pages.flatMap((page) => page.products ?? []).map((product) => [product.id, withDocuments(product)]));
         return pimIds.flatMap((id) => byId.get(id) ?? []);
       } catch (error) {
         logger.error({ err: error, brand, locale, count: ids.length }, "products API: products fetch failed");

@@ -1,0 +1,66 @@
+// GET /{brand}/{locale}/documents/{id}.pdf (P5): a product document rendered from the local catalogue, the route the
+// local adapter's document links point at. In production the products API links the DAM instead.
+import "server-only";
+import { createHash } from "node:crypto";
+import { isLocale, localeIso } from "@/config/locales";
+import { getBrand } from "@/features/brand/server";
+import { catalogConfig } from "../../server/config";
+import { loadCatalog } from "../../server/local-catalog";
+import { productDocumentPdf } from "../document-pdf";
+import { documentMessages } from "./document-messages";
+import { findFamilyDocument } from "./family-documents";
+
+/** Catalogue document ids as the generator writes them (DOC-SS-F00001, DOC-CERT-UL-F00001). */
+const DOCUMENT_FILE = /^(DOC-[A-Z0-9-]{1,60})\.pdf$/;
+
+/**
+ * A document changes only with a catalogue build or a deploy: browsers keep it a day and revalidate by ETag, shared
+ * caches a month (a deploy purges them).
+ */
+export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400, s-maxage=2592000, stale-while-revalidate=604800";
+
+/** The document id of a requested file name, or undefined for anything that is not one. */
+export function parseDocumentFile(file: string): string | undefined {
+  return DOCUMENT_FILE.exec(file)?.[1];
+}
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}
+
+/** An If-None-Match header naming this entity tag (or `*`). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  return !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
+}
+
+export async function productDocumentResponse(
+  request: Request,
+  params: { brand: string; locale: string; file: string },
+  catalogDir: string = catalogConfig().catalogDir,
+): Promise<Response> {
+  const { brand, locale, file } = params;
+  const id = parseDocumentFile(file);
+  if (!id || !isLocale(locale)) return notFound();
+  const found = findFamilyDocument(loadCatalog(catalogDir), id, brand, locale);
+  if (!found) return notFound();
+  const site = await getBrand(brand, locale);
+  if (!site || site.brandDirectory !== brand) return notFound();
+
+  const bytes = productDocumentPdf(
+    { ...found, brand: { name: site.brandName, colour: site.primaryColor }, locale },
+    documentMessages(locale),
+  );
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+  const cacheHeaders = { "Cache-Control": DOCUMENT_CACHE_CONTROL, ETag: etag };
+  if (matches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: cacheHeaders });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...cacheHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `inline; filename="${id}-${locale}.pdf"`,
+      "Content-Language": localeIso(locale),
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
