@@ -10,6 +10,7 @@ import { REFINED_LISTING_SEGMENT } from "./listing-rewrite";
 export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   compare: { exact: true },
   compatibility: { exact: false },
+  documents: { exact: false },
   "megamenu.json": { exact: true },
   news: { exact: true },
   products: { exact: true },
