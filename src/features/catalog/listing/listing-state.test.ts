@@ -3,6 +3,7 @@ import {
   DEFAULT_LISTING_STATE,
   listingStateHref,
   parseListingState,
+  rangeFormFields,
   refinementFields,
   selectedValues,
   toggleListingValue,
@@ -74,6 +75,14 @@ describe("listing URL state (P4)", () => {
     ]);
     // A range form carries everything but its own range, which its inputs send.
     expect(refinementFields(state, "amperage").filter((f) => f.name.startsWith("r."))).toEqual([{ name: "r.weight", value: "1:" }]);
+    expect(rangeFormFields({ ...state, sort: "name_asc" }, "weight")).toEqual([
+      { name: "f.colour", value: "White" },
+      { name: "f.colour", value: "Ivory" },
+      { name: "f.grade", value: "Commercial" },
+      { name: "r.amperage", value: ":20" },
+      { name: "sort", value: "name_asc" },
+    ]);
+    expect(rangeFormFields(state, "weight").map((f) => f.name)).not.toContain("sort");
   });
 
   it("issue 3 reads ranges of measurements only; junk is ignored with the others, never thrown", () => {

@@ -113,3 +113,8 @@ export function selectedValues(state: ListingState): { key: string; value: strin
 export function refinementFields(state: ListingState, exceptRange?: string): { name: string; value: string }[] {
   return [...selectedValues(state).map(({ key, value }) => ({ name: `${ATTRIBUTE_PARAM_PREFIX}${key}`, value })), ...rangeParams(state.ranges, exceptRange)];
 }
+
+/** Hidden fields of a range form (issue 3): the other filters and the sort; its own inputs send its bounds. */
+export function rangeFormFields(state: ListingState, key: string): { name: string; value: string }[] {
+  return [...refinementFields(state, key), ...(state.sort === DEFAULT_LISTING_SORT ? [] : [{ name: SORT_PARAM, value: state.sort }])];
+}

@@ -1,4 +1,4 @@
-// P4, P7: a filtered or sorted listing state (`?f.<attribute>=v&sort=…&page=n`), rendered per request from the search
+// P4, P7: a filtered or sorted listing state (`?f.<attribute>=v&r.<measurement>=min:max&sort=…&page=n`), rendered per request from the search
 // engine. proxy.ts rewrites `{section}/{slug}/c/{id}?…` here; the visitor's URL keeps the query (ADR 0008).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -8,7 +8,7 @@ import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { decodeSegments, isCatalogSection, parseSectionPath } from "@/features/catalog/pages/catalog-path";
 import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
 import { parseListingState, type RawSearchParams } from "@/features/catalog/listing/listing-state";
-import { listingAttributes } from "@/features/catalog/listing/server/run-listing";
+import { listingAttributes, numericAttributeKeys } from "@/features/catalog/listing/server/run-listing";
 import { refinedListingMetadata } from "@/features/catalog/listing/server/listing-metadata";
 
 type Params = Promise<{ brand: string; locale: string; section: string; path: string[] }>;
@@ -33,6 +33,6 @@ export default async function RefinedListingPage({ params, searchParams }: { par
   const target = listingPath(section, path);
   const chrome = await getBrandChrome(brand, locale);
   if (!target || !chrome) notFound();
-  const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()));
+  const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()), numericAttributeKeys());
   return <ListingPageView brand={chrome.brand} locale={locale} section={target.section} id={target.id} state={state} prerendered={false} />;
 }
