@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndex, runQuery } from "../engine/search-index";
 import { normalizeParams } from "../engine/params";
 import {
+  boundsWithin,
   formatRangeValue,
   parseRanges,
   parseRangeValue,
@@ -100,6 +101,14 @@ describe("range parameters of measurements (issue 3, P4, S1)", () => {
     expect(withRange(ranges, "amperage", undefined)).toEqual({ weight: { min: 1 } });
     expect(withRange(ranges, "weight", {})).toEqual({ amperage: { min: 15, max: 20 } });
     expect(rangeParams(ranges, "weight")).toEqual([{ name: "r.amperage", value: "15:20" }]);
+  });
+
+  it("opens bounds at or beyond the results' own limits for the search page's range widget", () => {
+    expect(boundsWithin({ min: 15, max: 20 }, { min: 10, max: 30 })).toEqual([15, 20]);
+    expect(boundsWithin({ min: 5, max: 40 }, { min: 10, max: 30 })).toEqual([undefined, undefined]);
+    expect(boundsWithin({ min: 10, max: 30 }, { min: 10, max: 30 })).toEqual([undefined, undefined]);
+    expect(boundsWithin({ min: 35 }, { min: 10, max: 30 })).toEqual([35, undefined]);
+    expect(boundsWithin({ max: 20 }, { min: 10, max: 30 })).toEqual([undefined, 20]);
   });
 
   it("describes bounds and writes units as the catalogue does", () => {

@@ -153,6 +153,16 @@ export function withRange(ranges: Ranges, key: string, range: NumericRange | und
   return sortedRanges(next);
 }
 
+/**
+ * Bounds for InstantSearch's range widget: one at or beyond the results' own limit is left open, because the widget
+ * ignores a refinement outside the current min–max, and an open bound keeps the same records.
+ */
+export function boundsWithin(typed: NumericRange, available: { min: number; max: number }): [number | undefined, number | undefined] {
+  const min = typed.min !== undefined && typed.min > available.min ? typed.min : undefined;
+  const max = typed.max !== undefined && typed.max < available.max ? typed.max : undefined;
+  return [min, max];
+}
+
 /** Which message describes a range: both bounds, a lower bound only or an upper bound only. */
 export function rangeShape(range: NumericRange): "between" | "from" | "upTo" {
   return range.min !== undefined && range.max !== undefined ? "between" : range.min !== undefined ? "from" : "upTo";
