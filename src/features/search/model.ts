@@ -194,3 +194,16 @@ export interface ContentRecord {
   /** Image URL as the site renders it (CMS asset URL or /content/... path), when the entry has one. */
   image?: string;
 }
+
+/** One content index's change after a publish (C7): records saved whole (replacing any with the same objectID), then objectIDs deleted. */
+export interface ContentIndexUpdate {
+  /** `content_{locale}`. */
+  indexName: string;
+  upsert: ContentRecord[];
+  delete: string[];
+}
+
+/** Write side of the content indices, used by the publish webhook only (the site itself never writes to search). */
+export interface ContentIndexWriter {
+  updateContentIndex(update: ContentIndexUpdate): Promise<void>;
+}

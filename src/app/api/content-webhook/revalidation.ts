@@ -27,11 +27,11 @@ const PAGE_PART_TYPES = new Set([
   "advantageIcons", "html", "script", "image", "card", "product", "videoPost", "dynamicModule",
 ]);
 
-function defaultLocaleValue(payload: ContentfulWebhookPayload, field: string): unknown {
+export function defaultLocaleValue(payload: ContentfulWebhookPayload, field: string): unknown {
   return payload.fields?.[field]?.[PACK_DEFAULT_LOCALE];
 }
 
-function linkedBrandId(payload: ContentfulWebhookPayload): string | undefined {
+export function linkedBrandId(payload: ContentfulWebhookPayload): string | undefined {
   const link = defaultLocaleValue(payload, "brand") as { sys?: { id?: unknown } } | undefined;
   return typeof link?.sys?.id === "string" ? link.sys.id : undefined;
 }

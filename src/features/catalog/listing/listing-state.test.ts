@@ -6,11 +6,12 @@ import {
   rangeFormFields,
   refinementFields,
   selectedValues,
-  toggleListingValue,
   withListingPage,
   withListingRange,
   withoutRefinements,
+  type ListingState,
 } from "./listing-state";
+import { toggleRefinement } from "@/features/search/page/search-state";
 
 const known = new Set(["colour", "grade", "nema-configuration", "amperage", "weight"]);
 const numeric = new Set(["amperage", "weight"]);
@@ -54,9 +55,9 @@ describe("listing URL state (P4)", () => {
   });
 
   it("ticks and unticks a value, back on page 1", () => {
-    const on = toggleListingValue({ page: 3, sort: "name_asc", refinements: {}, ranges: { amperage: { min: 15 } } }, "colour", "White");
+    const on = toggleRefinement<ListingState>({ page: 3, sort: "name_asc", refinements: {}, ranges: { amperage: { min: 15 } } }, "colour", "White");
     expect(on).toEqual({ page: 1, sort: "name_asc", refinements: { colour: ["White"] }, ranges: { amperage: { min: 15 } } });
-    expect(toggleListingValue(on, "colour", "White").refinements).toEqual({});
+    expect(toggleRefinement(on, "colour", "White").refinements).toEqual({});
     expect(withoutRefinements({ ...on, page: 2 })).toEqual({ page: 1, sort: "name_asc", refinements: {}, ranges: {} });
     expect(withListingPage(on, 5).page).toBe(5);
   });

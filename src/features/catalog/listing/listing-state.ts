@@ -75,16 +75,6 @@ export function listingStateHref(base: string, state: ListingState): string {
   return text ? `${base}?${text}` : base;
 }
 
-/** The state with one attribute value ticked or unticked, back on page 1. */
-export function toggleListingValue(state: ListingState, key: string, value: string): ListingState {
-  const current = state.refinements[key] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const refinements = { ...state.refinements };
-  if (next.length > 0) refinements[key] = next;
-  else delete refinements[key];
-  return { ...state, page: 1, refinements };
-}
-
 /** The state with a measurement range set or cleared, back on page 1. */
 export function withListingRange(state: ListingState, key: string, range: NumericRange | undefined): ListingState {
   return { ...state, page: 1, ranges: withRange(state.ranges, key, range) };

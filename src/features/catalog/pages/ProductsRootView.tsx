@@ -1,6 +1,9 @@
-// Products root (P4, P7): the brand's top categories as cards with their counts, then its compatibility groups and programs.
+// Products root (P4, P7, S4): the brand's top categories as cards with their counts, then what trends, then its
+// compatibility groups and programs.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
+import type { Brand } from "@/features/brand/model";
+import { TrendingSections } from "@/features/recommend/components/TrendingSections";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { sitePath } from "@/platform/routing/urls";
 import { CategoryCards } from "../components/CategoryCards";
@@ -12,7 +15,8 @@ import { categoryCardLabels, trailLabels } from "./labels";
 import { getTopCategories } from "./server/catalog-pages";
 import styles from "./CatalogPages.module.css";
 
-export async function ProductsRootView({ brand, brandName, locale }: { brand: string; brandName: string; locale: Locale }) {
+export async function ProductsRootView({ brand: brandInfo, locale }: { brand: Brand; locale: Locale }) {
+  const { brandDirectory: brand, brandName } = brandInfo;
   const [t, sections, top, tree, programs, cardLabels, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.root" }),
     getTranslations({ locale, namespace: "catalog.rootSections" }),
@@ -50,6 +54,7 @@ export async function ProductsRootView({ brand, brandName, locale }: { brand: st
         ) : (
           <CategoryCards categories={top.map(({ category }) => toCategoryCard(category, brand, locale))} labels={cardLabels} />
         )}
+        <TrendingSections brand={brandInfo} locale={locale} />
         {compatibility.length > 0 ? (
           <section aria-labelledby="root-compatibility" className={styles.section}>
             <h2 id="root-compatibility">{sections("compatibility")}</h2>

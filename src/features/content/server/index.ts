@@ -15,7 +15,9 @@ export const CONTENT_ENV_VARIABLES = [
   { name: "CONTENTFUL_ACCESS_TOKEN", description: "Content Delivery API token (published content)" },
   { name: "CONTENTFUL_PREVIEW_ACCESS_TOKEN", description: "Content Preview API token (drafts, in draft mode)" },
   { name: "CONTENTFUL_HOST", description: "Delivery API host (default cdn.contentful.com; preview uses preview.contentful.com)" },
-  { name: "CONTENT_WEBHOOK_SECRET", description: "Shared secret of the publish webhook's x-voltline-signature HMAC-SHA256" },
+  { name: "CONTENT_WEBHOOK_SECRET", description: "Shared secret of the publish webhook's x-voltline-signature HMAC-SHA256 (a relay, local tests)" },
+  { name: "CONTENTFUL_WEBHOOK_SIGNING_SECRET", description: "Contentful webhook signing secret: the publish webhook also accepts requests signed by Contentful's request verification" },
+  { name: "CONTENTFUL_WEBHOOK_TTL_SECONDS", description: "Seconds a Contentful-signed webhook request stays valid after its x-contentful-timestamp (default 30)" },
   { name: "PREVIEW_SECRET", description: "Secret signing draft-preview URLs (/api/preview)" },
 ] as const;
 

@@ -2,6 +2,8 @@
 // src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache.
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { logger } from "@/platform/logging/logger";
+import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
@@ -63,10 +65,14 @@ export function getPage(brand: string, slug: string, locale: Locale, preview = f
   );
 }
 
+/** The brand's page slugs that a visitor can reach: a page under a slug an app route owns is left out, and logged. */
 export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]> {
-  return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], () =>
-    getContentSource().listPageSlugs(brand, { locale, preview }),
-  );
+  return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], async () => {
+    const slugs = await getContentSource().listPageSlugs(brand, { locale, preview });
+    const shadowed = slugs.filter((entry) => isReservedPageSlug(entry.slug));
+    if (shadowed.length > 0) logger.warn({ brand, locale, slugs: shadowed.map((entry) => entry.slug) }, "pages under a slug an app route owns are unreachable");
+    return slugs.filter((entry) => !isReservedPageSlug(entry.slug));
+  });
 }
 
 /**

@@ -176,9 +176,12 @@ function toIndices(catalog: LoadedCatalog, scores: ObjectScore[]): Scored {
   });
 }
 
+/** Raw score steps of the fallback: they keep release order through `pick`'s sort yet round to a score of 0. */
+const FALLBACK_STEP = 1e-7;
+
 /** Newest products stand in for trending ones while no events are stored (score 0: they pass only the default threshold). */
 function newestFallback(context: Context): Scored {
-  return relations(context.catalog).newest.slice(0, FALLBACK_POOL).map((index) => ({ index, raw: 0 }));
+  return relations(context.catalog).newest.slice(0, FALLBACK_POOL).map((index, rank) => ({ index, raw: (FALLBACK_POOL - rank) * FALLBACK_STEP }));
 }
 
 function withFacet(context: Context, scored: Scored, facetName?: string, facetValue?: string): Scored {

@@ -1,10 +1,12 @@
-// Search page (S1-S3, S6): the first paint's results computed here with the SearchService, then handed to the
-// browser's InstantSearch tree; a failing service gives a translated message and a page that still works.
+// Search page (S1-S3, S4, S6): the first paint's results computed here with the SearchService, then handed to the
+// browser's InstantSearch tree; a failing service gives a translated message and a page that still works. The landing
+// (no query, no refinement) also shows what trends, server-rendered below the results.
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { brandAssortment } from "@/features/catalog/assortment";
+import { TrendingSections } from "@/features/recommend/components/TrendingSections";
 import { sitePath } from "@/platform/routing/urls";
 import { isSearchInputError } from "../model";
 import { getSearchService } from "../server";
@@ -12,7 +14,7 @@ import { searchSetup } from "../instant/config";
 import { serverSearchState, type ServerSearchState } from "../instant/server-state";
 import { InstantSearchPage } from "../instant/components/InstantSearchPage";
 import { offeredAttributeKeys, rangeAttributes } from "./search-attributes";
-import { searchHref, type ParsedSearchState } from "./search-state";
+import { isSearchLanding, searchHref, type ParsedSearchState } from "./search-state";
 import styles from "../components/Search.module.css";
 
 export async function InstantSearchView({ brand, locale, state, attributeLabels }: { brand: Brand; locale: Locale; state: ParsedSearchState; attributeLabels: ReadonlyMap<string, string> }) {
@@ -62,6 +64,8 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
           />
         </NextIntlClientProvider>
       ) : null}
+      {/* Server-rendered, so it stays while the visitor types: still true, and it needs no script. */}
+      {setup && isSearchLanding(state) ? <TrendingSections brand={brand} locale={locale} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchState, searchHref, searchStateFields, toggleRefinement, withCategory, withPage } from "./search-state";
+import { isSearchLanding, parseSearchState, searchHref, searchStateFields, toggleRefinement, withCategory, withPage } from "./search-state";
 
 const known = new Set(["colour", "amperage"]);
 
@@ -79,5 +79,13 @@ describe("search page URL state (S1, Bad input)", () => {
     const params: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) params[key] = url.searchParams.getAll(key);
     expect(parseSearchState(params, known)).toEqual({ ...state, rejected: [] });
+  });
+
+  it("S4 only the first page of an unrefined, empty search is the landing that shows what trends", () => {
+    expect(isSearchLanding(parseSearchState({}, known))).toBe(true);
+    expect(isSearchLanding(parseSearchState({ q: "   ", sort: "name_asc" }, known))).toBe(true);
+    for (const params of [{ q: "plate" }, { cat: "Wall Plates" }, { "f.colour": "Ivory" }, { page: "2" }]) {
+      expect(isSearchLanding(parseSearchState(params, known))).toBe(false);
+    }
   });
 });

@@ -140,8 +140,8 @@ export function withCategory(state: SearchState, category: string | undefined): 
   return category ? { ...next, category } : next;
 }
 
-/** The state with one attribute value toggled, back on page 1. */
-export function toggleRefinement(state: SearchState, key: string, value: string): SearchState {
+/** The state (of the search page or a listing) with one attribute value ticked or unticked, back on page 1. */
+export function toggleRefinement<S extends { page: number; refinements: Record<string, string[]> }>(state: S, key: string, value: string): S {
   const current = state.refinements[key] ?? [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const refinements = { ...state.refinements };
@@ -169,4 +169,9 @@ export function withPage(state: SearchState, page: number): SearchState {
 
 export function hasRefinements(state: SearchState): boolean {
   return Boolean(state.category) || Object.keys(state.refinements).length > 0 || Object.keys(state.ranges ?? {}).length > 0;
+}
+
+/** The search page as first opened: no query, no refinement, first page; it then also shows what trends (S4). */
+export function isSearchLanding(state: SearchState): boolean {
+  return state.query === "" && !hasRefinements(state) && state.page === 1;
 }

@@ -13,10 +13,12 @@ describe("Algolia configuration from the environment (S6)", () => {
     for (const bad of ["ftp://x:1", "host:99999", "a b:1", "host:port"]) expect(() => parseAlgoliaHosts(bad), bad).toThrow(/ALGOLIA_HOSTS/);
   });
 
-  it("the site takes the search key, the push script the admin key, with the spec's timeouts", () => {
-    const env = { ALGOLIA_APP_ID: " APP1 ", ALGOLIA_SEARCH_API_KEY: "search", ALGOLIA_ADMIN_API_KEY: "admin" };
+  it("the site takes the search key, the push script the admin key, the publish webhook the write key, with the spec's timeouts", () => {
+    const env = { ALGOLIA_APP_ID: " APP1 ", ALGOLIA_SEARCH_API_KEY: "search", ALGOLIA_ADMIN_API_KEY: "admin", ALGOLIA_WRITE_API_KEY: "write" };
     expect(algoliaSettingsFromEnv(env, "search")).toEqual({ appId: "APP1", apiKey: "search", timeouts: { connect: 1000, read: 2000, write: 30000 } });
     expect(algoliaSettingsFromEnv(env, "admin").apiKey).toBe("admin");
+    expect(algoliaSettingsFromEnv(env, "write").apiKey).toBe("write");
+    expect(() => algoliaSettingsFromEnv({ ALGOLIA_APP_ID: "APP1", ALGOLIA_ADMIN_API_KEY: "admin" }, "write")).toThrow("set ALGOLIA_WRITE_API_KEY");
     expect(() => algoliaSettingsFromEnv({ ALGOLIA_APP_ID: "APP1", ALGOLIA_SEARCH_API_KEY: "search" }, "admin")).toThrow("set ALGOLIA_ADMIN_API_KEY");
   });
 });

@@ -1,5 +1,5 @@
 // Algolia settings from the environment (S6): application id, the key for the job (search key for the site, admin key
-// for the push script only), optional hosts (a local fake in tests), and the spec's timeouts.
+// for the push script only, a content write key for the publish webhook), optional hosts (a local fake in tests), and the spec's timeouts.
 import { SEARCH_CLIENT } from "@/config/constants";
 
 export interface AlgoliaHost {
@@ -28,6 +28,7 @@ export const ALGOLIA_ENV = [
   { name: "ALGOLIA_APP_ID", description: "Algolia application id (SEARCH_SOURCE=algolia and `npm run algolia:push`)" },
   { name: "ALGOLIA_SEARCH_API_KEY", description: "Search-only API key the site queries with (SEARCH_SOURCE=algolia)" },
   { name: "ALGOLIA_ADMIN_API_KEY", description: "Admin API key; read only by `npm run algolia:push`, never by the site" },
+  { name: "ALGOLIA_WRITE_API_KEY", description: "Key with the addObject and deleteObject ACLs on content_* only; read only by the publish webhook, which saves and deletes the published entry's content records (SEARCH_SOURCE=algolia)" },
   { name: "ALGOLIA_HOSTS", description: "Optional comma-separated `host:port` list replacing Algolia's hosts (`http://` prefix for plain HTTP, e.g. a local fake)" },
 ] as const;
 
@@ -43,9 +44,11 @@ export function parseAlgoliaHosts(value: string | undefined): AlgoliaHost[] | un
   });
 }
 
-/** Settings for the site (search key) or the push script (admin key); a missing variable is named in the error. */
-export function algoliaSettingsFromEnv(env: Record<string, string | undefined>, key: "search" | "admin"): AlgoliaSettings {
-  const keyName = key === "search" ? "ALGOLIA_SEARCH_API_KEY" : "ALGOLIA_ADMIN_API_KEY";
+const KEY_VARIABLES = { search: "ALGOLIA_SEARCH_API_KEY", admin: "ALGOLIA_ADMIN_API_KEY", write: "ALGOLIA_WRITE_API_KEY" } as const;
+
+/** Settings for the site (search key), the push script (admin key) or the publish webhook (content write key); a missing variable is named in the error. */
+export function algoliaSettingsFromEnv(env: Record<string, string | undefined>, key: keyof typeof KEY_VARIABLES): AlgoliaSettings {
+  const keyName = KEY_VARIABLES[key];
   const missing = (["ALGOLIA_APP_ID", keyName] as const).filter((name) => !env[name]?.trim());
   if (missing.length) throw new Error(`Algolia is not configured: set ${missing.join(" and ")}`);
   const hosts = parseAlgoliaHosts(env.ALGOLIA_HOSTS);

@@ -4,7 +4,16 @@
 import "server-only";
 import { algoliasearch, type SearchMethodParams } from "algoliasearch";
 import { logger } from "@/platform/logging/logger";
-import { parseIndexName, SearchInputError, SearchUnavailableError, type FacetHit, type SearchRequest, type SearchResult, type SearchService } from "../model";
+import {
+  parseIndexName,
+  SearchInputError,
+  SearchUnavailableError,
+  type ContentIndexWriter,
+  type FacetHit,
+  type SearchRequest,
+  type SearchResult,
+  type SearchService,
+} from "../model";
 import { encodeParams, normalizeParams } from "../engine/params";
 import type { AlgoliaSettings } from "./algolia-config";
 
@@ -70,6 +79,30 @@ export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchSer
         return { facetHits: response.facetHits as FacetHit[], exhaustiveFacetsCount: true as const, processingTimeMS: response.processingTimeMS ?? 0 };
       } catch (error) {
         throw algoliaFailure(error, "searchForFacetValues");
+      }
+    },
+  };
+}
+
+/**
+ * The publish webhook's writes to content_{locale} (C7, X3): one batch per index, records saved whole (addObject
+ * replaces a record with the same objectID) and deleted by objectID (deleting a missing one is not an error). The batch
+ * is not waited for: Algolia applies it within seconds, and the webhook must answer the CMS quickly.
+ */
+export function createAlgoliaContentIndexWriter(settings: AlgoliaSettings): ContentIndexWriter {
+  const client = createAlgoliaClient(settings);
+  return {
+    async updateContentIndex({ indexName, upsert, delete: deleted }) {
+      if (parseIndexName(indexName)?.kind !== "content") throw new SearchInputError("unknown_index", `'${String(indexName).slice(0, 100)}' is not a content index`);
+      const requests = [
+        ...upsert.map((record) => ({ action: "addObject" as const, body: { ...record } })),
+        ...deleted.map((objectID) => ({ action: "deleteObject" as const, body: { objectID } })),
+      ];
+      if (requests.length === 0) return;
+      try {
+        await client.batch({ indexName, batchWriteParams: { requests } });
+      } catch (error) {
+        throw algoliaFailure(error, "batch");
       }
     },
   };

@@ -1,5 +1,6 @@
 // Every brand's content pages, news posts and videos as `content_{locale}` records (S1), read through the
 // ContentSource port so the same code indexes the local content pack and Contentful.
+import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import type { Block, ImageAsset, NewsPostSummary, Page, Section, Video } from "@/features/content/model";
@@ -115,7 +116,7 @@ async function allPages<T>(read: (page: { skip: number; limit: number }) => Prom
 export async function brandContentRecords(source: ContentSource, brand: Brand, locale: Locale): Promise<ContentRecord[]> {
   const directory = brand.brandDirectory;
   const opts = { locale };
-  const slugs = (await source.listPageSlugs(directory, opts)).filter((entry) => !entry.noIndex);
+  const slugs = (await source.listPageSlugs(directory, opts)).filter((entry) => !entry.noIndex && !isReservedPageSlug(entry.slug));
   const pages = await Promise.all(slugs.map((entry) => source.getPage(directory, entry.slug, opts)));
   const news = await allPages((page) => source.listNews(directory, { ...opts, ...page }));
   const videos = await allPages((page) => source.listVideos(directory, { ...opts, ...page }));
@@ -126,9 +127,12 @@ export async function brandContentRecords(source: ContentSource, brand: Brand, l
   ];
 }
 
+/** A brand's content is indexed only in the locales it offers (none listed: all). */
+export const brandOffers = (brand: Brand, locale: Locale) => brand.locales.length === 0 || brand.locales.includes(locale);
+
 /** Every brand's content in a locale; a brand that does not offer the locale contributes nothing. */
 export async function contentRecords(source: ContentSource, locale: Locale): Promise<ContentRecord[]> {
-  const brands = (await source.listBrands({ locale })).filter((brand) => brand.locales.length === 0 || brand.locales.includes(locale));
+  const brands = (await source.listBrands({ locale })).filter((brand) => brandOffers(brand, locale));
   const perBrand = await Promise.all(brands.map((brand) => brandContentRecords(source, brand, locale)));
   return perBrand.flat();
 }

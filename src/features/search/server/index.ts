@@ -5,8 +5,8 @@ import { LOCALES, type Locale } from "@/config/locales";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
 import { getContentSource } from "@/features/content/server";
-import { searchIndexName, type SearchService } from "../model";
-import { createAlgoliaSearchService } from "./algolia";
+import { searchIndexName, type ContentIndexWriter, type SearchService } from "../model";
+import { createAlgoliaContentIndexWriter, createAlgoliaSearchService } from "./algolia";
 import { ALGOLIA_ENV, algoliaSettingsFromEnv } from "./algolia-config";
 import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
@@ -40,6 +40,14 @@ const store = globalThis as typeof globalThis & { __voltlineSearch?: SearchServi
 
 export function getSearchService(env: Record<string, string | undefined> = process.env): SearchService {
   return (store.__voltlineSearch ??= createSearchService(env));
+}
+
+/**
+ * Where the publish webhook writes content records (C7): the embedded engine the site queries, or Algolia with the
+ * content write key (a missing key is named in the error; a client is made per call, webhooks being rare).
+ */
+export function getContentIndexWriter(env: Record<string, string | undefined> = process.env): ContentIndexWriter {
+  return searchSource(env) === "algolia" ? createAlgoliaContentIndexWriter(algoliaSettingsFromEnv(env, "write")) : (getSearchService(env) as LocalSearchService);
 }
 
 /**

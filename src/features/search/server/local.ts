@@ -1,12 +1,23 @@
 // SearchService over the embedded engine (S1-S3): one index per locale and kind, built on first use and kept for the process.
 // Products come from the catalogue (synchronous; a prebuilt snapshot when `npm start`'s set-up made one); content records
 // are read through the ContentSource port (asynchronous), so each index is held as a promise: concurrent first queries
-// share one build, and a failed build is retried next time.
+// share one build, and a failed build is retried next time. The publish webhook patches a built content index in place
+// (updateContentIndex) so a published or unpublished entry shows at once, without reading every entry again.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
 import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
-import { parseIndexName, PRODUCT_SORTS, searchIndexName, SearchInputError, type ContentRecord, type SearchResult, type SearchService } from "../model";
+import {
+  parseIndexName,
+  PRODUCT_SORTS,
+  searchIndexName,
+  SearchInputError,
+  type ContentIndexUpdate,
+  type ContentIndexWriter,
+  type ContentRecord,
+  type SearchResult,
+  type SearchService,
+} from "../model";
 import { encodeParams, normalizeParams } from "../engine/params";
 import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
 import { readSnapshot, replicaOf, type LoadedIndex } from "./index-snapshot";
@@ -27,9 +38,25 @@ interface Held {
   index: Promise<SearchIndex>;
   builtAt: number;
   refreshing?: boolean;
+  /** Updates made while a background rebuild runs: it may have read the content before them, so they are applied to its result too. */
+  updatesDuringRefresh?: ContentIndexUpdate[];
 }
 
-export function createLocalSearchService(sources: LocalSearchSources): SearchService & { index(name: string): Promise<SearchIndex> } {
+/** The index with the update's records saved (replacing those with the same objectID) and its deletions removed. */
+export function applyContentUpdate(index: SearchIndex, update: ContentIndexUpdate): SearchIndex {
+  const replaced = new Map(update.upsert.map((record) => [record.objectID, record]));
+  const gone = new Set(update.delete);
+  const records: { objectID: string }[] = [];
+  for (let doc = 0; doc < index.size; doc++) {
+    const record = index.record(doc);
+    if (gone.has(record.objectID)) continue;
+    records.push(replaced.get(record.objectID) ?? record);
+    replaced.delete(record.objectID);
+  }
+  return buildSearchIndex([...records, ...replaced.values()], index.settings);
+}
+
+export function createLocalSearchService(sources: LocalSearchSources): SearchService & ContentIndexWriter & { index(name: string): Promise<SearchIndex> } {
   const now = sources.now ?? Date.now;
   const indices = new Map<string, Held>();
   // Primary indices read from a prebuilt snapshot, whose replica orders come with it.
@@ -52,9 +79,10 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
   // Stale-while-revalidate: queries keep the current content index until its replacement is built.
   const refresh = (name: string, held: Held, build: () => Promise<SearchIndex>) => {
     held.refreshing = true;
+    held.updatesDuringRefresh = [];
     build().then(
-      (index) => indices.set(name, { index: Promise.resolve(index), builtAt: now() }),
-      () => { held.refreshing = false; held.builtAt = now(); },
+      (index) => indices.set(name, { index: Promise.resolve((held.updatesDuringRefresh ?? []).reduce(applyContentUpdate, index)), builtAt: now() }),
+      () => { held.refreshing = false; held.updatesDuringRefresh = undefined; held.builtAt = now(); },
     );
   };
 
@@ -80,6 +108,19 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
 
   return {
     index,
+    /**
+     * Patches content_{locale} if it is built or being built (after its build, which may predate the change); an index
+     * not built yet reads the changed content when first queried. Resolves once queries see the change.
+     */
+    async updateContentIndex(update) {
+      if (parseIndexName(update.indexName)?.kind !== "content") throw new SearchInputError("unknown_index", `'${String(update.indexName).slice(0, 100)}' is not a content index`);
+      const held = indices.get(update.indexName);
+      if (!held) return;
+      held.index = held.index.then((current) => applyContentUpdate(current, update));
+      held.updatesDuringRefresh?.push(update);
+      // a build that failed is dropped and rebuilt from the content source on the next query, which includes the change
+      await held.index.catch(() => undefined);
+    },
     async search<T>({ requests }: { requests: Parameters<SearchService["search"]>[0]["requests"] }) {
       if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
         throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${MAX_REQUESTS} queries`);

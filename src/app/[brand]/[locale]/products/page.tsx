@@ -1,4 +1,4 @@
-// P4: products root, the brand's top categories.
+// P4, S4: products root, the brand's top categories and what trends (regenerated every few minutes: recommend/server/trending.ts).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
@@ -20,5 +20,5 @@ export default async function ProductsPage({ params }: { params: Params }) {
   setRequestLocale(locale);
   const chrome = await getBrandChrome(brand, locale);
   if (!chrome) notFound();
-  return <ProductsRootView brand={brand} brandName={chrome.brand.brandName} locale={locale} />;
+  return <ProductsRootView brand={chrome.brand} locale={locale} />;
 }

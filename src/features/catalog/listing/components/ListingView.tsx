@@ -23,13 +23,13 @@ import {
   rangeFormFields,
   refinementFields,
   selectedValues,
-  toggleListingValue,
   withListingPage,
   withListingRange,
   withoutRefinements,
   type ListingSort,
   type ParsedListingState,
 } from "../listing-state";
+import { toggleRefinement } from "@/features/search/page/search-state";
 import type { ListingOutcome } from "../server/run-listing";
 import { ListingFacets } from "./ListingFacets";
 import { RangeFacet } from "./RangeFacet";
@@ -78,7 +78,7 @@ export async function ListingView({
     key,
     value,
     label: facetLabels.get(key) ?? attributeLabels.get(key) ?? key,
-    href: href(toggleListingValue(state, key, value)),
+    href: href(toggleRefinement(state, key, value)),
   }));
   const measure = (value: number, unit: string | undefined) => withUnit(formatNumber(value, locale), unit);
   const rangeText = (range: NumericRange, unit: string | undefined) =>
@@ -107,7 +107,7 @@ export async function ListingView({
           {showAside ? (
             <ListingFacets
               facets={outcome.facets}
-              valueHref={(key, value) => href(toggleListingValue(state, key, value))}
+              valueHref={(key, value) => href(toggleRefinement(state, key, value))}
               labels={{
                 refine: t("refine"),
                 selected: t("selected"),

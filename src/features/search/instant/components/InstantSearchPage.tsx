@@ -1,11 +1,12 @@
 "use client";
 // The instant search page (S1, S2, S6): results rendered on the server, then InstantSearch in the browser over the
 // lite client; the URL keeps the page's own shape so reload, back and links without JavaScript all agree.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
 import { Configure, Index, InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
-import { history } from "instantsearch.js/es/lib/routers/index.js";
 import type { InitialResults, UiState } from "instantsearch.js";
 import { createSearchClient, searchClientConfig } from "../../client/search-client";
+import { createUrlRouter } from "../url-router";
 import { parseSearchLocation, routeToUiState, uiStateToRoute, type SearchUiState } from "../routing";
 import type { SearchSetup } from "../config";
 import { searchHref, type SearchState } from "../../page/search-state";
@@ -33,31 +34,58 @@ export interface InstantSearchPageProps {
 
 type RouteState = SearchState;
 
+const sameState = (a: string, b: string, known: (key: string) => boolean) =>
+  JSON.stringify(parseSearchLocation(new URL(a, "http://x").search, known)) === JSON.stringify(parseSearchLocation(new URL(b, "http://x").search, known));
+
+/**
+ * InstantSearch's routing on Next's router (url-router.ts). While mounting, the state is read from the URL Next is
+ * rendering (after a client-side navigation window.location may still be the previous page's); afterwards from the
+ * window, and every URL change reaches InstantSearch through Next's search params.
+ */
 function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) => boolean) {
-  return useMemo(() => {
-    const router = history<RouteState>({
-      cleanUrlOnDispose: false,
-      getLocation: () => (typeof window === "undefined" ? (new URL(serverUrl, "http://localhost") as unknown as Location) : window.location),
-      createURL: ({ routeState, location }) => searchHref(location.pathname, routeState),
-      parseURL: ({ location }) => parseSearchLocation(location.search, known),
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = params.toString();
+  const renderedUrl = query ? `${pathname}?${query}` : pathname;
+  const [routing] = useState(() => {
+    const mountUrl = typeof window === "undefined" ? serverUrl : renderedUrl;
+    const base = serverUrl.split("?")[0] ?? serverUrl;
+    let mounted = false;
+    const router = createUrlRouter<RouteState>({
+      mountUrl,
+      read: () => parseSearchLocation(new URL(mounted ? window.location.href : mountUrl, "http://x").search, known),
+      createURL: (route) => searchHref(base, route),
     });
-    // The first state is the one the server rendered: after a client-side navigation, window.location may still be
-    // the previous page's while this tree renders. Back/forward read the window's location as usual.
-    const read = router.read.bind(router);
-    let first = true;
-    router.read = () => {
-      if (!first) return read();
-      first = false;
-      return parseSearchLocation(new URL(serverUrl, "http://localhost").search, known);
-    };
     return {
       router,
       stateMapping: {
         stateToRoute: (uiState: UiState): RouteState => uiStateToRoute(uiState as SearchUiState, setup.locale),
         routeToState: (route: RouteState): UiState => routeToUiState(route, setup.locale) as UiState,
       },
+      /** Whether the server's results belong to the state being mounted (not so when Next restores an older page). */
+      serverResultsFit: sameState(mountUrl, serverUrl, known),
+      /** Next rendered `url`; leaving the page is Next's business, not a new search state. */
+      sync(url: string) {
+        mounted = true;
+        if (new URL(url, "http://x").pathname === base) router.urlChanged(url);
+      },
     };
-  }, [setup.locale, serverUrl, known]);
+  });
+
+  useEffect(() => routing.sync(renderedUrl), [routing, renderedUrl]);
+
+  useEffect(() => {
+    // A click or a submit may start a navigation: the pending history entry lands first.
+    const flush = () => routing.router.flush();
+    window.addEventListener("click", flush, true);
+    window.addEventListener("submit", flush, true);
+    return () => {
+      window.removeEventListener("click", flush, true);
+      window.removeEventListener("submit", flush, true);
+    };
+  }, [routing]);
+
+  return routing;
 }
 
 export function InstantSearchPage({ setup, initialResults, serverUrl, attributeLabels, offeredAttributes, rangeAttributes = [], brand }: InstantSearchPageProps) {
@@ -72,12 +100,12 @@ export function InstantSearchPage({ setup, initialResults, serverUrl, attributeL
   );
   const known = useMemo(() => (key: string) => Object.hasOwn(attributeLabels, key), [attributeLabels]);
   const offered = useMemo(() => new Set(offeredAttributes), [offeredAttributes]);
-  const routing = useRouting(setup, serverUrl, known);
+  const { router, stateMapping, serverResultsFit } = useRouting(setup, serverUrl, known);
   const base = serverUrl.split("?")[0] ?? serverUrl;
 
   return (
-    <InstantSearchSSRProvider {...(initialResults ? { initialResults } : {})}>
-      <InstantSearch searchClient={client} indexName={setup.indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+    <InstantSearchSSRProvider {...(initialResults && serverResultsFit ? { initialResults } : {})}>
+      <InstantSearch searchClient={client} indexName={setup.indexName} routing={{ router, stateMapping }} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure {...setup.productsConfigure} />
         <SearchForm action={base} />
         <SearchStatus />

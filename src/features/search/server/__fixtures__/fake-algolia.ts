@@ -1,5 +1,5 @@
 // Test helper: a small HTTP server speaking Algolia's REST API for the calls this project makes (search, facet-value search,
-// settings, batch, copy/move, task status). The real algoliasearch client is pointed at it through ALGOLIA_HOSTS-style hosts,
+// settings, batch of saves and deletions, copy/move, task status). The real algoliasearch client is pointed at it through ALGOLIA_HOSTS-style hosts,
 // so its request building, credentials headers and response parsing are exercised. Searches are answered by a SearchService
 // (the embedded engine); writes are kept in memory for assertions.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -85,9 +85,12 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
     if (req.method === "POST" && action === "batch") {
       const index = indexOf(name);
       const list = (body?.requests ?? []) as { action: string; body: Record<string, unknown> }[];
+      const supported = new Set(["addObject", "updateObject", "deleteObject"]);
+      const unsupported = list.find((request) => !supported.has(request.action));
+      if (unsupported) return json(res, 400, { message: `unsupported action ${unsupported.action}`, status: 400 });
       for (const request of list) {
-        if (request.action !== "addObject" && request.action !== "updateObject") return json(res, 400, { message: `unsupported action ${request.action}`, status: 400 });
-        index.records.set(String(request.body.objectID), request.body);
+        if (request.action === "deleteObject") index.records.delete(String(request.body.objectID));
+        else index.records.set(String(request.body.objectID), request.body);
       }
       return json(res, 200, { ...task(), objectIDs: list.map((r) => String(r.body.objectID)) });
     }

@@ -1,17 +1,10 @@
 // P7: compatibility landing `compatibility/{slug}/cl/{id}` (child categories with counts) and listing `.../c/{id}`
 // (page n through ?page=n, rewritten by proxy.ts) of the brand's compatibility tree. Filtered states: refine/ (ADR 0008).
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { decodeSegments, parseSectionPath } from "@/features/catalog/pages/catalog-path";
 import { CompatibilityLandingView } from "@/features/catalog/listing/CompatibilityLandingView";
 import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
-import { DEFAULT_LISTING_STATE } from "@/features/catalog/listing/listing-state";
 import { sectionPathMetadata } from "@/features/catalog/listing/server/listing-metadata";
-
-type Params = Promise<{ brand: string; locale: string; path: string[] }>;
+import { catalogRoute, catalogRouteMetadata, prerenderedListingState, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
 
 // Rendered on the first visit, then served from the cache like the category pages.
 export const dynamicParams = true;
@@ -20,26 +13,14 @@ export async function generateStaticParams() {
   return [];
 }
 
-function compatibilityPath(path: string[]) {
-  const segments = decodeSegments(path);
-  const parsed = segments ? parseSectionPath("compatibility", segments) : undefined;
-  return parsed && parsed.kind !== "product" ? parsed : undefined;
+export async function generateMetadata({ params }: { params: CatalogRouteParams }): Promise<Metadata> {
+  return catalogRouteMetadata(params, "compatibility", (brand, locale, _, page) =>
+    page.kind === "product" ? Promise.resolve({}) : sectionPathMetadata(brand, locale, "compatibility", page),
+  );
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, locale, path } = await params;
-  const parsed = compatibilityPath(path);
-  return isLocale(locale) && parsed ? sectionPathMetadata(brand, locale, "compatibility", parsed) : {};
-}
-
-export default async function CompatibilityPage({ params }: { params: Params }) {
-  const { brand, locale, path } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const parsed = compatibilityPath(path);
-  const chrome = await getBrandChrome(brand, locale);
-  if (!parsed || !chrome) notFound();
-  if (parsed.kind === "landing") return <CompatibilityLandingView brand={chrome.brand} locale={locale} id={parsed.id} />;
-  const state = { ...DEFAULT_LISTING_STATE, page: parsed.kind === "listing-page" ? parsed.page : 1, rejected: [] };
-  return <ListingPageView brand={chrome.brand} locale={locale} section="compatibility" id={parsed.id} state={state} prerendered />;
+export default async function CompatibilityPage({ params }: { params: CatalogRouteParams }) {
+  const { brand, locale, page } = await catalogRoute(params, "compatibility");
+  if (page.kind === "landing") return <CompatibilityLandingView brand={brand} locale={locale} id={page.id} />;
+  return <ListingPageView brand={brand} locale={locale} section="compatibility" id={page.id} state={prerenderedListingState(page)} prerendered />;
 }

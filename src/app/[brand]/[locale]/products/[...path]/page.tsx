@@ -1,15 +1,10 @@
 // P4, P5: category landing `cl`, listing `c` (page n through ?page=n, rewritten by proxy.ts) and product detail `p`.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/config/locales";
-import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
-import { decodeSegments, parseCatalogPath } from "@/features/catalog/pages/catalog-path";
+import { listSiteParams } from "@/features/navigation/server/chrome";
 import { CatalogPathView } from "@/features/catalog/pages/CatalogPathView";
 import { prerenderedCatalogPaths } from "@/features/catalog/pages/server/catalog-pages";
 import { catalogPathMetadata } from "@/features/catalog/pages/server/metadata";
-
-type Params = Promise<{ brand: string; locale: string; path: string[] }>;
+import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
 
 // Every other category and product page renders on its first visit and is then served from the cache.
 export const dynamicParams = true;
@@ -22,23 +17,11 @@ export async function generateStaticParams() {
   return all.flat();
 }
 
-function catalogPath(path: string[]) {
-  const segments = decodeSegments(path);
-  return segments ? parseCatalogPath(segments) : undefined;
+export async function generateMetadata({ params }: { params: CatalogRouteParams }): Promise<Metadata> {
+  return catalogRouteMetadata(params, "products", (brand, locale, _, page) => catalogPathMetadata(brand, locale, page));
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, locale, path } = await params;
-  const parsed = catalogPath(path);
-  return isLocale(locale) && parsed ? catalogPathMetadata(brand, locale, parsed) : {};
-}
-
-export default async function CatalogPage({ params }: { params: Params }) {
-  const { brand, locale, path } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const parsed = catalogPath(path);
-  const chrome = await getBrandChrome(brand, locale);
-  if (!parsed || !chrome) notFound();
-  return <CatalogPathView brand={chrome.brand} locale={locale} path={parsed} />;
+export default async function CatalogPage({ params }: { params: CatalogRouteParams }) {
+  const { brand, locale, page } = await catalogRoute(params, "products");
+  return <CatalogPathView brand={brand} locale={locale} path={page} />;
 }

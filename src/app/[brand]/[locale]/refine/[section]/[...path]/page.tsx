@@ -2,37 +2,19 @@
 // engine. proxy.ts rewrites `{section}/{slug}/c/{id}?…` here; the visitor's URL keeps the query (ADR 0008).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { decodeSegments, isCatalogSection, parseSectionPath } from "@/features/catalog/pages/catalog-path";
 import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
 import { parseListingState, type RawSearchParams } from "@/features/catalog/listing/listing-state";
 import { listingAttributes, numericAttributeKeys } from "@/features/catalog/listing/server/run-listing";
 import { refinedListingMetadata } from "@/features/catalog/listing/server/listing-metadata";
+import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
 
-type Params = Promise<{ brand: string; locale: string; section: string; path: string[] }>;
-
-function listingPath(section: string, path: string[]) {
-  if (!isCatalogSection(section)) return undefined;
-  const segments = decodeSegments(path);
-  const parsed = segments ? parseSectionPath(section, segments) : undefined;
-  return parsed?.kind === "listing" ? { section, id: parsed.id } : undefined;
+export async function generateMetadata({ params }: { params: CatalogRouteParams }): Promise<Metadata> {
+  return catalogRouteMetadata(params, undefined, (brand, locale, section, page) => (page.kind === "listing" ? refinedListingMetadata(brand, locale, section, page.id) : Promise.resolve({})));
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { brand, locale, section, path } = await params;
-  const target = listingPath(section, path);
-  return isLocale(locale) && target ? refinedListingMetadata(brand, locale, target.section, target.id) : {};
-}
-
-export default async function RefinedListingPage({ params, searchParams }: { params: Params; searchParams: Promise<RawSearchParams> }) {
-  const { brand, locale, section, path } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const target = listingPath(section, path);
-  const chrome = await getBrandChrome(brand, locale);
-  if (!target || !chrome) notFound();
+export default async function RefinedListingPage({ params, searchParams }: { params: CatalogRouteParams; searchParams: Promise<RawSearchParams> }) {
+  const { brand, locale, section, page } = await catalogRoute(params);
+  if (page.kind !== "listing") notFound();
   const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()), numericAttributeKeys());
-  return <ListingPageView brand={chrome.brand} locale={locale} section={target.section} id={target.id} state={state} prerendered={false} />;
+  return <ListingPageView brand={brand} locale={locale} section={section} id={page.id} state={state} prerendered={false} />;
 }

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from "vitest";
+import { createUrlRouter, type UrlRouterHost } from "./url-router";
+
+type Route = { q: string };
+
+/** A browser with a history stack and a manual clock. */
+function fakeBrowser(start: string) {
+  const entries = [start];
+  const timers = new Map<number, () => void>();
+  let next = 1;
+  const host: UrlRouterHost = {
+    href: () => `http://shop.test${entries.at(-1)}`,
+    pushState: (url) => void entries.push(url),
+    setTimeout: (run) => {
+      timers.set(next, run);
+      return next++;
+    },
+    clearTimeout: (timer) => void timers.delete(timer as number),
+  };
+  const tick = () => {
+    const due = [...timers.values()];
+    timers.clear();
+    due.forEach((run) => run());
+  };
+  return { host, entries, tick, pendingTimers: () => timers.size };
+}
+
+function setup(start = "/b/en/search?q=a") {
+  const browser = fakeBrowser(start);
+  const router = createUrlRouter<Route>({
+    host: browser.host,
+    mountUrl: start,
+    read: () => ({ q: new URL(browser.host.href()).searchParams.get("q") ?? "" }),
+    createURL: ({ q }) => `/b/en/search?q=${encodeURIComponent(q)}`,
+  });
+  const heard = vi.fn<(route: Route) => void>();
+  router.onUpdate(heard);
+  return { ...browser, router, heard };
+}
+
+describe("InstantSearch's router on Next's history (S1)", () => {
+  it("typing leaves one history entry: writes wait and only the last one lands", () => {
+    const { router, entries, tick } = setup();
+    router.write({ q: "l" });
+    router.write({ q: "le" });
+    router.write({ q: "led" });
+    expect(entries).toEqual(["/b/en/search?q=a"]);
+    tick();
+    expect(entries).toEqual(["/b/en/search?q=a", "/b/en/search?q=led"]);
+  });
+
+  it("a click flushes the pending entry at once, so it lands before the navigation the click starts", () => {
+    const { router, entries, pendingTimers } = setup();
+    router.write({ q: "led" });
+    router.flush();
+    expect(entries.at(-1)).toBe("/b/en/search?q=led");
+    expect(pendingTimers()).toBe(0);
+    router.flush();
+    expect(entries).toHaveLength(2);
+  });
+
+  it("writes nothing for the URL already shown", () => {
+    const { router, entries, tick } = setup();
+    router.write({ q: "a" });
+    tick();
+    expect(entries).toEqual(["/b/en/search?q=a"]);
+  });
+
+  it("after dispose (the page is being left) neither a pending nor a new write lands", () => {
+    const { router, entries, tick, heard } = setup();
+    router.write({ q: "led" });
+    router.dispose();
+    router.write({ q: "dimmer" });
+    router.flush();
+    tick();
+    router.urlChanged("/b/en/search?q=zzz");
+    expect(entries).toEqual(["/b/en/search?q=a"]);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("hears Next's URL changes (back, forward, links) but not the echo of its own write", () => {
+    const { router, entries, tick, heard } = setup();
+    router.write({ q: "led" });
+    tick();
+    router.urlChanged("/b/en/search?q=led");
+    expect(heard).not.toHaveBeenCalled();
+
+    entries.pop(); // back
+    router.urlChanged("/b/en/search?q=a");
+    expect(heard).toHaveBeenCalledWith({ q: "a" });
+  });
+
+  it("hears a URL Next renders after skipping the one written (a back batched with the write)", () => {
+    const { router, entries, heard } = setup();
+    router.write({ q: "led" });
+    router.flush();
+    entries.pop(); // back before Next rendered the written entry
+    router.urlChanged("/b/en/search?q=a");
+    expect(heard).toHaveBeenCalledWith({ q: "a" });
+  });
+
+  it("ignores the URL it was mounted on", () => {
+    const { router, heard } = setup();
+    router.urlChanged("/b/en/search?q=a");
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("a URL change wins over a write that had not landed yet", () => {
+    const { router, entries, tick, heard } = setup();
+    router.write({ q: "led" });
+    entries.push("/b/en/search?q=other"); // a link to this page with another query
+    router.urlChanged("/b/en/search?q=other");
+    tick();
+    expect(entries).toEqual(["/b/en/search?q=a", "/b/en/search?q=other"]);
+    expect(heard).toHaveBeenCalledWith({ q: "other" });
+  });
+});

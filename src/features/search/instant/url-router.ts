@@ -1,0 +1,103 @@
+// InstantSearch's router for a page that Next's App Router owns (S1). The app router is the only one listening to
+// the browser's history: InstantSearch writes shallow entries with `history.pushState` (which Next adopts, keeping
+// `useSearchParams` in step) and hears of every URL change (back, forward, links to the same page) from Next rather
+// than from its own `popstate` listener. Two rules keep the routers from racing:
+// - A write waits `writeDelay` so typing leaves one history entry, but it is flushed at once when the visitor
+//   clicks or submits: the entry lands before Next starts a navigation, never in the middle of one (a `pushState`
+//   during a pending navigation makes Next restore the page being left).
+// - After dispose (the page is being left) nothing is written.
+import type { Router } from "instantsearch.js";
+
+/** What the router needs of the browser; `window` in the app, a fake in unit tests. */
+export interface UrlRouterHost {
+  href(): string;
+  pushState(url: string): void;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+export interface UrlRouterOptions<TRoute> {
+  /** The location to read: the URL Next renders while mounting, the window's location afterwards. */
+  read(): TRoute;
+  /** An absolute or root-relative URL for a route; equal routes give equal URLs. */
+  createURL(route: TRoute): string;
+  /** The URL the page was mounted on, the state InstantSearch starts from. */
+  mountUrl: string;
+  host?: UrlRouterHost;
+  writeDelay?: number;
+}
+
+export interface UrlRouter<TRoute> extends Router<TRoute> {
+  /** Writes a pending entry now (before a navigation starts). */
+  flush(): void;
+  /** Next rendered `href`: InstantSearch follows unless its state already is that URL (mounted on or written). */
+  urlChanged(href: string): void;
+}
+
+const browserHost = (): UrlRouterHost => ({
+  href: () => window.location.href,
+  pushState: (url) => window.history.pushState(null, "", url),
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (timer) => window.clearTimeout(timer as number),
+});
+
+/** Path and query of a URL, absolute or root-relative. */
+const pathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url, "http://x");
+  return pathname + search;
+};
+const sameUrl = (a: string, b: string) => pathAndQuery(a) === pathAndQuery(b);
+
+export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, writeDelay = 400 }: UrlRouterOptions<TRoute>): UrlRouter<TRoute> {
+  let listener: ((route: TRoute) => void) | undefined;
+  let pending: { url: string; timer: unknown } | undefined;
+  /** The URL of InstantSearch's state as last written or heard. Next may skip intermediate URLs when it batches. */
+  let known = mountUrl;
+  let disposed = false;
+  const env = () => host ?? browserHost();
+
+  const cancel = () => {
+    if (pending) env().clearTimeout(pending.timer);
+    pending = undefined;
+  };
+
+  const flush = () => {
+    if (!pending) return;
+    const { url } = pending;
+    cancel();
+    if (disposed || sameUrl(url, env().href())) return;
+    known = url;
+    env().pushState(url);
+  };
+
+  return {
+    $$type: "ais.next-app",
+    read,
+    createURL,
+    write(route) {
+      if (disposed) return;
+      const url = createURL(route);
+      cancel();
+      pending = { url, timer: env().setTimeout(flush, writeDelay) };
+    },
+    onUpdate(callback) {
+      listener = callback;
+    },
+    urlChanged(href) {
+      if (disposed || sameUrl(known, href)) return;
+      // Back, forward or a link to this page: the URL wins over a write that had not landed yet.
+      known = href;
+      cancel();
+      listener?.(read());
+    },
+    flush,
+    start() {
+      disposed = false;
+    },
+    dispose() {
+      cancel();
+      disposed = true;
+      listener = undefined;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// CMS page slugs the app's own routes would shadow: a page published under one is unreachable, so it is left out of
+// static params, the sitemap and search rather than advertised as a 404.
+import { REFINED_LISTING_SEGMENT } from "./listing-rewrite";
+
+/**
+ * First path segments under `/{brand}/{locale}` that belong to app routes. `exact` is true when the route also
+ * answers the bare segment (so even a one-segment page of that name is shadowed); pages such as the `programs`
+ * overview live at a bare segment whose route only serves deeper paths.
+ */
+export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
+  compare: { exact: true },
+  compatibility: { exact: false },
+  "megamenu.json": { exact: true },
+  news: { exact: true },
+  products: { exact: true },
+  programs: { exact: false },
+  [REFINED_LISTING_SEGMENT]: { exact: false },
+  search: { exact: true },
+  "sitemap.xml": { exact: true },
+  videos: { exact: false },
+};
+
+/** Whether a page slug (`a/b/c`, no leading slash) is shadowed by an app route. */
+export function isReservedPageSlug(slug: string): boolean {
+  const [first = "", ...rest] = slug.split("/");
+  const route = Object.hasOwn(ROUTE_SEGMENTS, first) ? ROUTE_SEGMENTS[first] : undefined;
+  return route !== undefined && (route.exact || rest.length > 0);
+}
