@@ -79,7 +79,8 @@ describe("algolia:push (issue 3)", () => {
       queryLanguages: ["es"],
     });
     const facets = settings.attributesForFaceting as string[];
-    expect(facets).toHaveLength(engine.attributesForFaceting.length);
+    expect(facets).toHaveLength(engine.attributesForFaceting.length + (engine.numericFacets ?? []).length);
+    expect(facets).toContain("numericAttributes.amperage");
     expect(facets).toContain("searchable(certifications)");
     expect(facets).toContain("algoliaBrands");
     expect(facets).toContain("Categories.lvl1");

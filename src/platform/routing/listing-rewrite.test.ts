@@ -62,6 +62,14 @@ describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
     expect(listingRewrite("/voltline/es-mx/compatibility/a/b/c/plates", q("f.finish=Brillante"))).toBe("/voltline/es-mx/refine/compatibility/a/b/c/plates?f.finish=Brillante");
   });
 
+  it("issue 3 sends a measurement range, or a range form's fields, to the per-request route", () => {
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("r.amperage=15%3A20"))).toBe("/voltline/en/refine/products/a/c/duplex?r.amperage=15%3A20");
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("r.amperage.min=15&r.amperage.max="))).toBe(
+      "/voltline/en/refine/products/a/c/duplex?r.amperage.min=15&r.amperage.max=",
+    );
+    expect(listingRewrite("/voltline/en/products/a/c/duplex", q("r.=1%3A2"))).toBe("/voltline/en/products/a/c/duplex/page/1");
+  });
+
   it("keeps the default state of programs and compatibility listings on prerendered page paths", () => {
     expect(listingRewrite("/voltline/en/programs/quick-ship/c/quick-ship", q("page=2"))).toBe("/voltline/en/programs/quick-ship/c/quick-ship/page/2");
     expect(listingRewrite("/voltline/en/compatibility/a/c/plates", q("page=3&utm_source=x"))).toBe("/voltline/en/compatibility/a/c/plates/page/3");

@@ -18,9 +18,13 @@ export const REFINED_LISTING_SEGMENT = "refine";
 
 const LISTING_PATH = /^\/([^/]+)\/([^/]+)\/(products|programs|compatibility)\/((?:[^/]+\/)+c\/[^/]+)\/?$/;
 
-/** A filter (`f.<attribute>`) or a sort in the query: state no prerendered page holds. */
+const REFINING_PREFIXES = ["f.", "r."] as const;
+
+/** A filter (`f.<attribute>`), a measurement range (`r.<attribute>`, issue 3) or a sort in the query: state no prerendered page holds. */
 export function isRefinedListingQuery(search: URLSearchParams): boolean {
-  for (const name of search.keys()) if (name === "sort" || (name.startsWith("f.") && name.length > 2)) return true;
+  for (const name of search.keys()) {
+    if (name === "sort" || REFINING_PREFIXES.some((prefix) => name.startsWith(prefix) && name.length > prefix.length)) return true;
+  }
   return false;
 }
 

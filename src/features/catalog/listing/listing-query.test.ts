@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SearchResult } from "@/features/search/model";
 import type { Assortment } from "../assortment";
-import { listingFacets, planListing, scopeFilter } from "./listing-query";
+import { listingFacets, listingRanges, planListing, scopeFilter } from "./listing-query";
 
 const assortment = { algoliaBrands: ["voltline"], salesOrgs: ["US10"], owningDivisions: ["WD"] } as unknown as Assortment;
 const scope = { kind: "category", level: 2, path: "Wiring Devices > Receptacles > Duplex" } as const;
@@ -16,7 +16,7 @@ describe("listing queries (P4, P7, B6)", () => {
   });
 
   it("asks the sort replica for one page inside the assortment and the scope, with the choice facets", () => {
-    const plan = planListing({ page: 2, sort: "name_asc", refinements: {} }, scope, { locale: "fr-ca", assortment, facetKeys: ["colour", "grade"] });
+    const plan = planListing({ page: 2, sort: "name_asc", refinements: {}, ranges: {} }, scope, { locale: "fr-ca", assortment, facetKeys: ["colour", "grade"] });
     expect(plan.requests).toHaveLength(1);
     expect(plan.requests[0]).toMatchObject({
       indexName: "products_fr-ca_name_asc",
@@ -28,7 +28,7 @@ describe("listing queries (P4, P7, B6)", () => {
   });
 
   it("counts each refined facet without its own filter (OR within a facet, AND across)", () => {
-    const state = { page: 1, sort: "newest" as const, refinements: { colour: ["White", "Ivory"], grade: ["Commercial"] } };
+    const state = { page: 1, sort: "newest" as const, refinements: { colour: ["White", "Ivory"], grade: ["Commercial"] }, ranges: {} };
     const plan = planListing(state, scope, { locale: "en", assortment, facetKeys: ["colour", "grade"] });
     expect(plan.requests[0]?.facetFilters).toContainEqual(["attributes.colour:White", "attributes.colour:Ivory"]);
     expect(plan.requests[0]?.facetFilters).toContainEqual(["attributes.grade:Commercial"]);
@@ -39,7 +39,7 @@ describe("listing queries (P4, P7, B6)", () => {
   });
 
   it("offers refined facets first, then choice facets with several values, most products first", () => {
-    const state = { page: 1, sort: "newest" as const, refinements: { grade: ["Commercial"] } };
+    const state = { page: 1, sort: "newest" as const, refinements: { grade: ["Commercial"] }, ranges: {} };
     const plan = planListing(state, scope, { locale: "en", assortment, facetKeys: ["colour", "grade", "tamper", "voltage"] });
     const results: Pick<SearchResult, "facets">[] = [
       {
@@ -60,5 +60,35 @@ describe("listing queries (P4, P7, B6)", () => {
       { value: "Residential", count: 4, selected: false },
     ]);
     expect(listingFacets(plan, results, state, () => true, 1).map((f) => f.key)).toEqual(["grade"]);
+  });
+
+  it("issue 3 filters ranges as numericFilters everywhere, asks min–max of measurements, and each refined range without its own bounds", () => {
+    const state = { page: 1, sort: "newest" as const, refinements: { colour: ["White"] }, ranges: { amperage: { min: 15, max: 20 }, weight: { max: 0.5 } } };
+    const plan = planListing(state, scope, { locale: "en", assortment, facetKeys: ["colour"], rangeKeys: ["amperage", "weight", "lumens"] });
+    const all = ["numericAttributes.amperage>=15", "numericAttributes.amperage<=20", "numericAttributes.weight<=0.5"];
+    expect(plan.requests[0]).toMatchObject({ facets: ["attributes.colour", "numericAttributes.amperage", "numericAttributes.weight", "numericAttributes.lumens"], numericFilters: all });
+    // The colour counts keep every range.
+    expect(plan.requests[plan.attributeAt.colour!]?.numericFilters).toEqual(all);
+    expect(plan.rangeAt).toEqual({ amperage: 2, weight: 3 });
+    expect(plan.requests[2]).toMatchObject({ hitsPerPage: 0, facets: ["numericAttributes.amperage"], numericFilters: ["numericAttributes.weight<=0.5"] });
+    expect(plan.requests[2]?.facetFilters).toContainEqual(["attributes.colour:White"]);
+    expect(plan.requests[3]).toMatchObject({ facets: ["numericAttributes.weight"], numericFilters: ["numericAttributes.amperage>=15", "numericAttributes.amperage<=20"] });
+    expect(planListing({ ...state, ranges: {} }, scope, { locale: "en", assortment, facetKeys: [] }).requests[0]).not.toHaveProperty("numericFilters");
+  });
+
+  it("issue 3 offers refined ranges with their own min–max, then measurements whose values differ, in catalogue order", () => {
+    const state = { page: 1, sort: "newest" as const, refinements: {}, ranges: { weight: { max: 0.5 } } };
+    const plan = planListing(state, scope, { locale: "en", assortment, facetKeys: [], rangeKeys: ["amperage", "poles", "lumens", "weight"] });
+    const stats = (min: number, max: number) => ({ min, max, avg: 0, sum: 0 });
+    const results: Pick<SearchResult, "facets_stats">[] = [
+      { facets_stats: { "numericAttributes.amperage": stats(15, 20), "numericAttributes.poles": stats(2, 2), "numericAttributes.weight": stats(0.1, 0.5) } },
+      { facets_stats: { "numericAttributes.weight": stats(0.1, 2.5) } },
+    ];
+    expect(listingRanges(plan, results, state, ["lumens", "poles", "amperage", "weight"])).toEqual([
+      { key: "weight", available: { min: 0.1, max: 2.5 }, selected: { max: 0.5 } },
+      { key: "amperage", available: { min: 15, max: 20 } },
+    ]);
+    // A refined range whose products are all filtered away by other choices still shows, to be changed or cleared.
+    expect(listingRanges(plan, [{}, {}], state, ["amperage"])).toEqual([{ key: "weight", selected: { max: 0.5 } }]);
   });
 });

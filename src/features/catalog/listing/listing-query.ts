@@ -1,8 +1,11 @@
 // The multi-query behind a listing (P4, P7, B6): a page of the scope's products in a sort replica, its facets, and
-// disjunctive counts for each refined facet, all inside the brand's assortment.
+// disjunctive counts for each refined facet, all inside the brand's assortment; measurement ranges (issue 3) as
+// numericFilters, with each refined range's min–max asked without its own bounds.
 import type { Locale } from "@/config/locales";
-import { searchIndexName, type FilterList, type SearchRequest, type SearchResult } from "@/features/search/model";
+import { searchIndexName, type FacetStats, type FilterList, type SearchRequest, type SearchResult } from "@/features/search/model";
 import { assortmentFilters, attributeFacets, type AttributeFacet, type SearchPlan } from "@/features/search/page/search-requests";
+import { numericAttribute, rangesNumericFilters, type NumericRange } from "@/features/search/page/numeric-range";
+import { MAX_RANGE_FACETS, pickRangeFacets } from "@/features/search/page/range-facets";
 import type { Assortment } from "../assortment";
 import { CATALOG_PAGE_SIZE } from "../pages/listing";
 import type { ListingState } from "./listing-state";
@@ -36,12 +39,31 @@ function attributeFilters(refinements: ListingState["refinements"], except?: str
     .map(([key, values]) => values.map((value) => `${ATTRIBUTE_FACET}${key}:${value}`));
 }
 
+export interface ListingPlan extends SearchPlan {
+  /** Which result holds each refined range's min–max without its own bounds. */
+  rangeAt: Record<string, number>;
+}
+
+/** numericFilters only when there are some, so an unranged request stays as it was. */
+function numericFilters(ranges: ListingState["ranges"], except?: string): { numericFilters?: string[] } {
+  const filters = rangesNumericFilters(ranges, except);
+  return filters.length > 0 ? { numericFilters: filters } : {};
+}
+
 export function planListing(
   state: ListingState,
   scope: ListingScope,
-  input: { locale: Locale; assortment: Assortment; /** Attribute keys offered as facets (choice attributes). */ facetKeys: readonly string[]; pageSize?: number },
-): SearchPlan {
-  const { locale, assortment, facetKeys, pageSize = CATALOG_PAGE_SIZE } = input;
+  input: {
+    locale: Locale;
+    assortment: Assortment;
+    /** Attribute keys offered as facets (choice attributes). */
+    facetKeys: readonly string[];
+    /** Measurement keys whose min–max (facets_stats) the listing asks for. */
+    rangeKeys?: readonly string[];
+    pageSize?: number;
+  },
+): ListingPlan {
+  const { locale, assortment, facetKeys, rangeKeys = [], pageSize = CATALOG_PAGE_SIZE } = input;
   const base = [...assortmentFilters(assortment), scopeFilter(scope)];
   const indexName = searchIndexName("products", locale, state.sort);
   const requests: SearchRequest[] = [
@@ -50,9 +72,10 @@ export function planListing(
       query: "",
       page: state.page - 1,
       hitsPerPage: pageSize,
-      facets: facetKeys.map((key) => `${ATTRIBUTE_FACET}${key}`),
+      facets: [...facetKeys.map((key) => `${ATTRIBUTE_FACET}${key}`), ...rangeKeys.map(numericAttribute)],
       maxValuesPerFacet: MAX_LISTING_FACET_VALUES,
       facetFilters: [...base, ...attributeFilters(state.refinements)],
+      ...numericFilters(state.ranges),
     },
   ];
   const attributeAt: Record<string, number> = {};
@@ -65,9 +88,49 @@ export function planListing(
       facets: [`${ATTRIBUTE_FACET}${key}`],
       maxValuesPerFacet: MAX_LISTING_FACET_VALUES,
       facetFilters: [...base, ...attributeFilters(state.refinements, key)],
+      ...numericFilters(state.ranges),
     });
   }
-  return { requests, attributeAt };
+  const rangeAt: Record<string, number> = {};
+  for (const key of Object.keys(state.ranges)) {
+    rangeAt[key] = requests.length;
+    requests.push({
+      indexName,
+      query: "",
+      hitsPerPage: 0,
+      facets: [numericAttribute(key)],
+      facetFilters: [...base, ...attributeFilters(state.refinements)],
+      ...numericFilters(state.ranges, key),
+    });
+  }
+  return { requests, attributeAt, rangeAt };
+}
+
+/** A measurement range facet of a listing: the bounds its results span (absent when none has a value) and the chosen ones. */
+export interface ListingRange {
+  key: string;
+  available?: { min: number; max: number };
+  selected?: NumericRange;
+}
+
+/**
+ * Range facets of the listing: refined ranges (their min–max without their own bounds), then measurements whose values
+ * differ in the results, in the catalogue's order of measurements.
+ */
+export function listingRanges(
+  plan: ListingPlan,
+  results: readonly Pick<SearchResult, "facets_stats">[],
+  state: ListingState,
+  order: readonly string[],
+  max = MAX_RANGE_FACETS,
+): ListingRange[] {
+  const main = results[0]?.facets_stats;
+  return pickRangeFacets(main, order, Object.keys(state.ranges), max).map((key) => {
+    const own = plan.rangeAt[key] === undefined ? undefined : results[plan.rangeAt[key]]?.facets_stats;
+    const stats: FacetStats | undefined = (own ?? main)?.[numericAttribute(key)];
+    const selected = state.ranges[key];
+    return { key, ...(stats ? { available: { min: stats.min, max: stats.max } } : {}), ...(selected ? { selected } : {}) };
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
-// Listing URL state (P4, P7): `?f.<attribute>=value&sort=…&page=N` parsed into safe values, and the one URL of each state.
+// Listing URL state (P4, P7): `?f.<attribute>=value&r.<measurement>=min:max&sort=…&page=N` parsed into safe values, and the
+// one URL of each state.
 import { ATTRIBUTE_PARAM_PREFIX, parseRefinements, type RawSearchParams } from "@/features/search/page/search-state";
+import { parseRanges, rangeParams, withRange, type NumericRange, type Ranges } from "@/features/search/page/numeric-range";
 
 export type { RawSearchParams };
 
@@ -16,14 +18,18 @@ export interface ListingState {
   sort: ListingSort;
   /** Attribute key -> selected values (ORed within a key, ANDed across keys). */
   refinements: Record<string, string[]>;
+  /** Measurement key -> bounds (issue 3), ANDed with everything else. */
+  ranges: Ranges;
 }
 
 export interface ParsedListingState extends ListingState {
   /** Parameters present but not valid; the page says they were ignored. */
   rejected: string[];
+  /** A range came as the range form's fields (`r.<key>.min/.max`): the page redirects to listingStateHref of the state. */
+  rangeFields?: boolean;
 }
 
-export const DEFAULT_LISTING_STATE: ListingState = { page: 1, sort: DEFAULT_LISTING_SORT, refinements: {} };
+export const DEFAULT_LISTING_STATE: ListingState = { page: 1, sort: DEFAULT_LISTING_SORT, refinements: {}, ranges: {} };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -31,7 +37,12 @@ export function isListingSort(value: unknown): value is ListingSort {
   return typeof value === "string" && (LISTING_SORTS as readonly string[]).includes(value);
 }
 
-export function parseListingState(params: RawSearchParams, knownAttributes: ReadonlySet<string>): ParsedListingState {
+export function parseListingState(
+  params: RawSearchParams,
+  knownAttributes: ReadonlySet<string>,
+  /** Measurement keys a range may refine; the known attributes when not given. */
+  numericAttributes: ReadonlySet<string> = knownAttributes,
+): ParsedListingState {
   const rejected: string[] = [];
   const rawPage = first(params[PAGE_PARAM]);
   let page = 1;
@@ -47,7 +58,8 @@ export function parseListingState(params: RawSearchParams, knownAttributes: Read
     else rejected.push(SORT_PARAM);
   }
   const refinements = parseRefinements(params, knownAttributes, rejected);
-  return { page, sort, refinements, rejected };
+  const { ranges, fromFields } = parseRanges(params, (key) => numericAttributes.has(key), rejected);
+  return { page, sort, refinements, ranges, rejected, ...(fromFields ? { rangeFields: true } : {}) };
 }
 
 /** The public URL of a state: the default sort and page 1 are left out, keys sorted, so every state has one URL. */
@@ -56,14 +68,20 @@ export function listingStateHref(base: string, state: ListingState): string {
   for (const key of Object.keys(state.refinements).sort()) {
     for (const value of state.refinements[key] ?? []) search.append(`${ATTRIBUTE_PARAM_PREFIX}${key}`, value);
   }
+  for (const { name, value } of rangeParams(state.ranges)) search.set(name, value);
   if (state.sort !== DEFAULT_LISTING_SORT) search.set(SORT_PARAM, state.sort);
   if (state.page > 1) search.set(PAGE_PARAM, String(state.page));
   const text = search.toString();
   return text ? `${base}?${text}` : base;
 }
 
+/** The state with a measurement range set or cleared, back on page 1. */
+export function withListingRange(state: ListingState, key: string, range: NumericRange | undefined): ListingState {
+  return { ...state, page: 1, ranges: withRange(state.ranges, key, range) };
+}
+
 export function withoutRefinements(state: ListingState): ListingState {
-  return { ...state, page: 1, refinements: {} };
+  return { ...state, page: 1, refinements: {}, ranges: {} };
 }
 
 export function withListingPage(state: ListingState, page: number): ListingState {
@@ -71,7 +89,7 @@ export function withListingPage(state: ListingState, page: number): ListingState
 }
 
 export function isRefined(state: ListingState): boolean {
-  return Object.keys(state.refinements).length > 0;
+  return Object.keys(state.refinements).length > 0 || Object.keys(state.ranges).length > 0;
 }
 
 /** Each selected value once, in URL order: the chips above the results. */
@@ -81,7 +99,12 @@ export function selectedValues(state: ListingState): { key: string; value: strin
     .flatMap((key) => (state.refinements[key] ?? []).map((value) => ({ key, value })));
 }
 
-/** Hidden fields that carry the filters through the sort form (GET, works without JavaScript). */
-export function refinementFields(state: ListingState): { name: string; value: string }[] {
-  return selectedValues(state).map(({ key, value }) => ({ name: `${ATTRIBUTE_PARAM_PREFIX}${key}`, value }));
+/** Hidden fields that carry the filters through a GET form (sort, a range): all of them but the range the form edits. */
+export function refinementFields(state: ListingState, exceptRange?: string): { name: string; value: string }[] {
+  return [...selectedValues(state).map(({ key, value }) => ({ name: `${ATTRIBUTE_PARAM_PREFIX}${key}`, value })), ...rangeParams(state.ranges, exceptRange)];
+}
+
+/** Hidden fields of a range form (issue 3): the other filters and the sort; its own inputs send its bounds. */
+export function rangeFormFields(state: ListingState, key: string): { name: string; value: string }[] {
+  return [...refinementFields(state, key), ...(state.sort === DEFAULT_LISTING_SORT ? [] : [{ name: SORT_PARAM, value: state.sort }])];
 }

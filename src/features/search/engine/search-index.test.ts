@@ -9,6 +9,7 @@ const settings: IndexSettings = {
   codeAttributes: ["catalogNumber"],
   attributesForFaceting: ["Categories.lvl0", "Categories.lvl1", "colour", "certifications"],
   numericAttributes: ["releaseDate", "price"],
+  numericFacets: ["price"],
   customRanking: { attribute: "releaseDate", order: "desc" },
 };
 
@@ -83,6 +84,28 @@ describe("embedded search engine (S1-S3)", () => {
     expect(run({ numericFilters: ["price:10 TO 19"] }).nbHits).toBe(10);
     expect(run({ filters: "nosuch:thing" }).nbHits).toBe(0);
     expect(run({ filters: "NOT nosuch:thing" }).nbHits).toBe(200);
+  });
+
+  it("issue 3 applies numericFilters bounds as given (>= and <=, ANDed) and open-ended ones", () => {
+    expect(run({ numericFilters: ["price>=10", "price<=19"] }).nbHits).toBe(10);
+    expect(run({ numericFilters: ["price>=200"] }).nbHits).toBe(5);
+    expect(run({ numericFilters: ["price<=4"] }).nbHits).toBe(0);
+    expect(run({ numericFilters: ["price>=10", "price<=19"], facetFilters: ["colour:White"] }).hits.map((h) => h.price).sort((a, b) => a - b)).toEqual([13, 17]);
+    // A record without the attribute never matches a bound on it.
+    expect(run({ numericFilters: ["nosuch>=0"] }).nbHits).toBe(0);
+  });
+
+  it("issue 3 returns facets_stats of the matching records: for numeric facets with '*', for any numeric attribute named", () => {
+    const all = run({ facets: ["*"], hitsPerPage: 0 });
+    expect(all.facets_stats).toEqual({ price: { min: 5, max: 204, avg: 104.5, sum: 20_900 } });
+    const filtered = run({ facets: ["*", "releaseDate"], numericFilters: ["price>=10", "price<=19"], hitsPerPage: 0 });
+    expect(filtered.facets_stats?.price).toEqual({ min: 10, max: 19, avg: 14.5, sum: 145 });
+    expect(filtered.facets_stats?.releaseDate).toMatchObject({ min: 1_600_000_000 + 5 * 86_400, max: 1_600_000_000 + 14 * 86_400 });
+    // A name beside "*" is answered too, so a client reading `facets` finds it (InstantSearch's range widget does).
+    expect(filtered.facets.releaseDate).toEqual({});
+    expect(filtered.facets.colour).toBeDefined();
+    expect(run({ facets: ["colour"], hitsPerPage: 0 }).facets_stats).toBeUndefined();
+    expect(run({ facets: ["price"], filters: "nosuch:thing" }).facets_stats).toBeUndefined();
   });
 
   it("S1 pages the hits; a page beyond the range is empty", () => {

@@ -14,6 +14,11 @@ export interface IndexSettings {
   /** Facets whose values a client may search (Algolia's `searchable(attr)`); facet-value search elsewhere is refused. */
   searchableFacets?: string[];
   numericAttributes: string[];
+  /**
+   * Numeric attributes offered as range facets (issue 3): their `facets_stats` come with `facets: ["*"]`, as for Algolia,
+   * which declares them in attributesForFaceting; the engine reads the stats from its numeric columns and keeps no value sets.
+   */
+  numericFacets?: string[];
   /** Numeric attribute ranking ties after relevance: newer first with "desc". */
   customRanking: { attribute: string; order: "asc" | "desc" };
 }
@@ -337,8 +342,14 @@ function countValues(index: SearchIndex, matches: Matches, valueIds: number[]): 
   return counts;
 }
 
+/** The facet names a request asks for: "*" stands for the given names, and names listed beside it are kept (as in Algolia). */
+function requestedNames(requested: string[], all: () => Iterable<string>): string[] {
+  if (!requested.includes("*")) return requested;
+  return [...new Set([...all(), ...requested.filter((name) => name !== "*")])];
+}
+
 export function facetCounts(index: SearchIndex, matches: Matches, requested: string[], maxValues: number): Record<string, Record<string, number>> {
-  const names = requested.includes("*") ? [...index.facets.keys()] : requested;
+  const names = requestedNames(requested, () => index.facets.keys());
   const out: Record<string, Record<string, number>> = {};
   for (const name of names) {
     const facet = index.facets.get(name);
@@ -351,7 +362,7 @@ export function facetCounts(index: SearchIndex, matches: Matches, requested: str
 }
 
 export function facetStats(index: SearchIndex, matches: Matches, requested: string[]): Record<string, FacetStats> | undefined {
-  const names = requested.includes("*") ? [...index.numeric.keys()].filter((n) => index.facets.has(n)) : requested;
+  const names = requestedNames(requested, () => [...[...index.numeric.keys()].filter((n) => index.facets.has(n)), ...(index.settings.numericFacets ?? [])]);
   const out: Record<string, FacetStats> = {};
   for (const name of names) {
     const column = index.numeric.get(name);

@@ -20,6 +20,15 @@ export const HIERARCHICAL_MENU_PROPS = {
   showParentLevel: true,
 } as const;
 
+/** Range facets (issue 3) shown besides the refined ones, and the decimals their bounds keep (measurements such as 0.375 in). */
+export const MAX_RANGE_FACETS = 2;
+const RANGE_PRECISION = 3;
+
+/** The range widget's parameters for `numericAttributes.<key>`: the same on the server's first paint and in the browser. */
+export function rangeProps(attribute: string) {
+  return { attribute, precision: RANGE_PRECISION };
+}
+
 export function refinementListProps(attribute: string) {
   return { attribute, operator: "or" as const, limit: FACET_VALUES_SHOWN, sortBy: ["isRefined", "count:desc", "name:asc"] as ("isRefined" | "count:desc" | "name:asc")[] };
 }

@@ -45,4 +45,27 @@ describe("search URL <-> InstantSearch uiState (S1)", () => {
     expect(parsed.refinements).toEqual({});
     expect(parsed.rejected).toEqual(expect.arrayContaining(["sort", "f.a b"]));
   });
+
+  it("issue 3 maps r.<key>=min:max to the range widget's uiState of numericAttributes.<key> and back to the same URL", () => {
+    const url = "/voltline/en/search?q=plug&f.colour=Ivory&r.amperage=15%3A20&r.operatingTempMin=%3A-20&r.weight=0.5%3A";
+    const route = parseSearchLocation(new URL(url, "http://x").search);
+    const ui = routeToUiState(route, "en");
+    expect(ui.products_en?.range).toEqual({ "numericAttributes.amperage": "15:20", "numericAttributes.operatingTempMin": ":-20", "numericAttributes.weight": "0.5:" });
+    expect(searchHref("/voltline/en/search", uiStateToRoute(ui, "en"))).toBe(url);
+  });
+
+  it("issue 3 reads ranges InstantSearch writes (bounds joined by a colon) and drops junk ones", () => {
+    const route = uiStateToRoute(
+      { products_en: { range: { "numericAttributes.amperage": "20:15", "numericAttributes.weight": "abc:", amperage: "1:2", "numericAttributes.a b": "1:2", "numericAttributes.poles": ":" } } },
+      "en",
+    );
+    expect(route).toEqual({ query: "", page: 1, refinements: {}, ranges: { amperage: { min: 15, max: 20 } } });
+    expect(routeToUiState({ query: "", page: 1, refinements: {} }, "en").products_en).not.toHaveProperty("range");
+  });
+
+  it("issue 3 ignores a junk range in the address with the others, never passing it on", () => {
+    const parsed = parseSearchLocation("?r.amperage=lots&r.weight=1%3A2");
+    expect(parsed.ranges).toEqual({ weight: { min: 1, max: 2 } });
+    expect(parsed.rejected).toEqual(["r.amperage"]);
+  });
 });

@@ -1,8 +1,9 @@
-// InstantSearch <-> URL (S1): the search page keeps its server-rendered URL shape (`q`, `cat`, `f.<key>`, `sort`, `page`)
-// while InstantSearch drives it; pure functions shared by the server (first paint) and the browser (routing).
+// InstantSearch <-> URL (S1): the search page keeps its server-rendered URL shape (`q`, `cat`, `f.<key>`, `r.<key>`, `sort`,
+// `page`) while InstantSearch drives it; pure functions shared by the server (first paint) and the browser (routing).
 import { isProductSort, parseIndexName, searchIndexName, type ProductSort } from "../model";
 import type { Locale } from "@/config/locales";
 import { CATEGORY_SEPARATOR, categoryLevel, parseSearchState, searchHref, type ParsedSearchState, type SearchState } from "../page/search-state";
+import { formatRangeValue, NUMERIC_ATTRIBUTE_PREFIX, numericAttribute, parseRangeValue, type Ranges } from "../page/numeric-range";
 
 export const CATEGORY_ATTRIBUTES = ["Categories.lvl0", "Categories.lvl1", "Categories.lvl2"] as const;
 export const ATTRIBUTE_FACET_PREFIX = "attributes.";
@@ -14,6 +15,8 @@ export interface ProductsUiState {
   sortBy?: string;
   hierarchicalMenu?: Record<string, string[]>;
   refinementList?: Record<string, string[]>;
+  /** Range widgets' state: `numericAttributes.<key>` -> "min:max" (issue 3). */
+  range?: Record<string, string>;
   configure?: Record<string, unknown>;
 }
 
@@ -29,6 +32,8 @@ export function routeToUiState(route: SearchState, locale: Locale): SearchUiStat
   if (route.category) ui.hierarchicalMenu = { [CATEGORY_ATTRIBUTES[0]]: route.category.split(CATEGORY_SEPARATOR) };
   const refinements = Object.entries(route.refinements).filter(([, values]) => values.length > 0);
   if (refinements.length > 0) ui.refinementList = Object.fromEntries(refinements.map(([key, values]) => [`${ATTRIBUTE_FACET_PREFIX}${key}`, values]));
+  const ranges = Object.entries(route.ranges ?? {});
+  if (ranges.length > 0) ui.range = Object.fromEntries(ranges.map(([key, range]) => [numericAttribute(key), formatRangeValue(range)]));
   return { [index]: ui };
 }
 
@@ -42,6 +47,13 @@ export function uiStateToRoute(uiState: SearchUiState, locale: Locale): SearchSt
     const values = ui.refinementList?.[attribute] ?? [];
     if (attribute.startsWith(ATTRIBUTE_FACET_PREFIX) && values.length > 0) route.refinements[attribute.slice(ATTRIBUTE_FACET_PREFIX.length)] = [...values];
   }
+  const ranges: Ranges = {};
+  for (const attribute of Object.keys(ui.range ?? {}).sort()) {
+    const key = attribute.slice(NUMERIC_ATTRIBUTE_PREFIX.length);
+    const range = attribute.startsWith(NUMERIC_ATTRIBUTE_PREFIX) && looksLikeAttributeKey(key) ? parseRangeValue(ui.range?.[attribute] ?? "") : undefined;
+    if (range) ranges[key] = range;
+  }
+  if (Object.keys(ranges).length > 0) route.ranges = ranges;
   const sort = ui.sortBy ? parseIndexName(ui.sortBy)?.sort : undefined;
   if (sort && isProductSort(sort)) route.sort = sort as ProductSort;
   return route;

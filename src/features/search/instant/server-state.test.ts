@@ -9,6 +9,8 @@ import { searchSetup } from "./config";
 import { parseSearchLocation } from "./routing";
 import { buildContentPack, readPackSources } from "../../../../scripts/content-pack/build";
 import { serverSearchState } from "./server-state";
+import { rangeAttributes } from "../page/search-attributes";
+import type { FacetStats } from "../model";
 
 beforeAll(async () => {
   process.env.CATALOG_DIR = smallCatalogDir();
@@ -57,6 +59,30 @@ describe("instant search first paint (S1, B6)", () => {
     const homestyle = searchSetup("es-mx", "homestyle", BRAND_ASSORTMENTS.homestyle!);
     const state = await serverSearchState(getSearchService(), homestyle, parseSearchLocation(`?q=${encodeURIComponent("'a' OR 1=1")}`), offered);
     expect(state.initialResults["products_es-mx"]).toBeDefined();
+  });
+});
+
+describe("instant search first paint with range facets (issue 3)", () => {
+  type Stats = { facets_stats?: Record<string, FacetStats> };
+
+  it("picks measurements whose values differ, and a range in the address narrows the hits while its widget keeps the whole min–max", async () => {
+    const order = rangeAttributes("en").map((a) => a.key);
+    const first = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=receptacle"), offered, order);
+    expect(first.ranges.length).toBeGreaterThan(0);
+    const key = first.ranges[0]!;
+    const main = first.initialResults.products_en!.results![0] as unknown as Raw & Stats;
+    const stats = main.facets_stats![`numericAttributes.${key}`]!;
+    expect(stats.min).toBeLessThan(stats.max);
+
+    const refined = await serverSearchState(getSearchService(), setup, parseSearchLocation(`?q=receptacle&r.${key}=${stats.min}%3A${stats.min}`), offered, order);
+    const results = refined.initialResults.products_en!.results as unknown as (Raw & Stats)[];
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+    expect(results[0]!.nbHits).toBeLessThan(main.nbHits);
+    expect(results[0]!.facets_stats![`numericAttributes.${key}`]).toMatchObject({ min: stats.min, max: stats.min });
+    // The range widget's own query leaves its bounds out, so the facet still offers the whole span.
+    expect(results.some((r) => r.facets_stats?.[`numericAttributes.${key}`]?.max === stats.max)).toBe(true);
+    expect(refined.ranges[0]).toBe(key);
+    expect(refined.initialResults.products_en!.state).toMatchObject({ numericRefinements: { [`numericAttributes.${key}`]: { ">=": [stats.min], "<=": [stats.min] } } });
   });
 });
 

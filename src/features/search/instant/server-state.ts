@@ -7,16 +7,19 @@ import connectConfigure from "instantsearch.js/es/connectors/configure/connectCo
 import connectHierarchicalMenu from "instantsearch.js/es/connectors/hierarchical-menu/connectHierarchicalMenu.js";
 import connectHits from "instantsearch.js/es/connectors/hits/connectHits.js";
 import connectPagination from "instantsearch.js/es/connectors/pagination/connectPagination.js";
+import connectRange from "instantsearch.js/es/connectors/range/connectRange.js";
 import connectRefinementList from "instantsearch.js/es/connectors/refinement-list/connectRefinementList.js";
 import connectSearchBox from "instantsearch.js/es/connectors/search-box/connectSearchBox.js";
 import connectSortBy from "instantsearch.js/es/connectors/sort-by/connectSortBy.js";
 import connectStats from "instantsearch.js/es/connectors/stats/connectStats.js";
 import index from "instantsearch.js/es/widgets/index/index.js";
 import type { InitialResults, SearchClient, UiState, Widget } from "instantsearch.js";
-import type { SearchRequest, SearchService } from "../model";
-import { HIERARCHICAL_MENU_PROPS, pickAttributeFacets, refinementListProps, type SearchSetup } from "./config";
+import type { FacetStats, SearchRequest, SearchService } from "../model";
+import { HIERARCHICAL_MENU_PROPS, MAX_RANGE_FACETS, pickAttributeFacets, rangeProps, refinementListProps, type SearchSetup } from "./config";
 import { ATTRIBUTE_FACET_PREFIX, routeToUiState } from "./routing";
 import type { SearchState } from "../page/search-state";
+import { NUMERIC_ATTRIBUTE_PREFIX, numericAttribute } from "../page/numeric-range";
+import { pickRangeFacets } from "../page/range-facets";
 
 const noop = () => {};
 // InstantSearch's deferred schedulers carry a cancel() that dispose() calls.
@@ -31,7 +34,7 @@ export function serviceSearchClient(service: SearchService): SearchClient {
 }
 
 /** The widgets the browser's page mounts, as renderless connectors with the same parameters. */
-function pageWidgets(setup: SearchSetup, attributes: readonly string[]): Widget[] {
+function pageWidgets(setup: SearchSetup, attributes: readonly string[], ranges: readonly string[]): Widget[] {
   return [
     connectConfigure(noop)({ searchParameters: setup.productsConfigure }),
     connectSearchBox(noop)({}),
@@ -39,18 +42,19 @@ function pageWidgets(setup: SearchSetup, attributes: readonly string[]): Widget[
     connectHits(noop)({}),
     connectHierarchicalMenu(noop)({ ...HIERARCHICAL_MENU_PROPS, attributes: [...HIERARCHICAL_MENU_PROPS.attributes] }),
     ...attributes.map((attribute) => connectRefinementList(noop)(refinementListProps(attribute))),
+    ...ranges.map((key) => connectRange(noop)(rangeProps(numericAttribute(key)))),
     connectSortBy(noop)({ items: setup.sorts.map((sort) => ({ value: sort.value, label: sort.key })) }),
     connectPagination(noop)({}),
     index({ indexName: setup.contentIndexName }).addWidgets([connectConfigure(noop)({ searchParameters: setup.contentConfigure }), connectHits(noop)({})]),
   ] as Widget[];
 }
 
-async function runOnce(client: SearchClient, setup: SearchSetup, uiState: UiState, attributes: readonly string[]) {
+async function runOnce(client: SearchClient, setup: SearchSetup, uiState: UiState, attributes: readonly string[], ranges: readonly string[]) {
   const search = new InstantSearch({ indexName: setup.indexName, searchClient: client, initialUiState: uiState, future: { preserveSharedStateOnUnmount: true } });
   // The first search is sent by waitForResults below, not by start()'s scheduler.
   search.scheduleSearch = idle as never;
   search.scheduleRender = idle as never;
-  search.addWidgets(pageWidgets(setup, attributes));
+  search.addWidgets(pageWidgets(setup, attributes, ranges));
   search.start();
   try {
     const requestParams = await waitForResults(search);
@@ -87,16 +91,37 @@ export interface ServerSearchState {
   initialResults: InitialResults;
   /** Attribute facets (`attributes.<key>`) the first paint shows; the browser derives the same list from the same results. */
   attributes: string[];
+  /** Measurement keys shown as range facets (issue 3), picked the same way. */
+  ranges: string[];
 }
 
-/** Runs the page's searches for a URL state; a second pass when the results call for facets the first did not mount. */
-export async function serverSearchState(service: SearchService, setup: SearchSetup, route: SearchState, offered: (key: string) => boolean): Promise<ServerSearchState> {
+/** Measurement keys of the range widgets a uiState refines. */
+export function refinedRangeKeys(range: Record<string, string> | undefined): string[] {
+  return Object.keys(range ?? {})
+    .filter((attribute) => attribute.startsWith(NUMERIC_ATTRIBUTE_PREFIX))
+    .map((attribute) => attribute.slice(NUMERIC_ATTRIBUTE_PREFIX.length));
+}
+
+/**
+ * Runs the page's searches for a URL state; a second pass when the results call for facets the first did not mount.
+ * `rangeOrder` lists the measurements that may show as range facets, most telling first.
+ */
+export async function serverSearchState(
+  service: SearchService,
+  setup: SearchSetup,
+  route: SearchState,
+  offered: (key: string) => boolean,
+  rangeOrder: readonly string[] = [],
+): Promise<ServerSearchState> {
   const client = serviceSearchClient(service);
   const uiState = routeToUiState(route, setup.locale) as UiState;
   const refined = Object.keys(uiState[setup.indexName]?.refinementList ?? {});
-  let pass = await runOnce(client, setup, uiState, refined);
-  const wanted = pickAttributeFacets(pass.results?._rawResults[0]?.facets, refined, offered);
-  if (wanted.some((attribute) => !refined.includes(attribute))) pass = await runOnce(client, setup, uiState, wanted);
+  const refinedRanges = refinedRangeKeys(uiState[setup.indexName]?.range);
+  let pass = await runOnce(client, setup, uiState, refined, refinedRanges);
+  const raw = pass.results?._rawResults[0] as { facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, FacetStats> } | undefined;
+  const wanted = pickAttributeFacets(raw?.facets, refined, offered);
+  const ranges = pickRangeFacets(raw?.facets_stats, rangeOrder, refinedRanges, MAX_RANGE_FACETS);
+  if (wanted.some((attribute) => !refined.includes(attribute)) || ranges.some((key) => !refinedRanges.includes(key))) pass = await runOnce(client, setup, uiState, wanted, ranges);
   // Plain JSON: the state travels to a Client Component.
-  return { initialResults: JSON.parse(JSON.stringify(trimInitialResults(pass.initialResults, setup, wanted))) as InitialResults, attributes: wanted };
+  return { initialResults: JSON.parse(JSON.stringify(trimInitialResults(pass.initialResults, setup, wanted))) as InitialResults, attributes: wanted, ranges };
 }

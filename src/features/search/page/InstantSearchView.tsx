@@ -13,7 +13,7 @@ import { getSearchService } from "../server";
 import { searchSetup } from "../instant/config";
 import { serverSearchState, type ServerSearchState } from "../instant/server-state";
 import { InstantSearchPage } from "../instant/components/InstantSearchPage";
-import { offeredAttributeKeys } from "./search-attributes";
+import { offeredAttributeKeys, rangeAttributes } from "./search-attributes";
 import { isSearchLanding, searchHref, type ParsedSearchState } from "./search-state";
 import styles from "../components/Search.module.css";
 
@@ -23,13 +23,14 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
   const assortment = brandAssortment(dir);
   const base = sitePath(dir, locale, "search");
   const offered = offeredAttributeKeys();
+  const measurements = rangeAttributes(locale);
   const setup = assortment ? searchSetup(locale, dir, assortment) : undefined;
 
   let first: ServerSearchState | undefined;
   let failure: "invalid" | "service" | undefined = setup ? undefined : "invalid";
   if (setup) {
     try {
-      first = await serverSearchState(getSearchService(), setup, state, (key) => offered.includes(key));
+      first = await serverSearchState(getSearchService(), setup, state, (key) => offered.includes(key), measurements.map((m) => m.key));
     } catch (error) {
       failure = isSearchInputError(error) ? "invalid" : "service";
       if (failure === "service") console.error("search page: first results failed", error);
@@ -58,6 +59,7 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
             serverUrl={searchHref(base, state)}
             attributeLabels={Object.fromEntries(attributeLabels)}
             offeredAttributes={offered}
+            rangeAttributes={measurements}
             brand={{ brandDirectory: dir, currencyCode: brand.currencyCode, newProductDuration: brand.newProductDuration }}
           />
         </NextIntlClientProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchLanding, parseSearchState, searchHref, toggleRefinement, withCategory, withPage } from "./search-state";
+import { isSearchLanding, parseSearchState, searchHref, searchStateFields, toggleRefinement, withCategory, withPage } from "./search-state";
 
 const known = new Set(["colour", "amperage"]);
 
@@ -28,6 +28,33 @@ describe("search page URL state (S1, Bad input)", () => {
     expect(state.refinements).toEqual({ colour: ["Ivory"] });
     expect(state.category).toBeUndefined();
     expect(state.rejected).toEqual(expect.arrayContaining(["cat", "f.password", "f.__proto__"]));
+  });
+
+  it("issue 3 reads measurement ranges of numeric attributes only, and says junk ones were ignored", () => {
+    const numeric = new Set(["amperage"]);
+    const state = parseSearchState({ q: "plug", "r.amperage": "20:15", "r.colour": "1:2", "f.colour": "Ivory" }, known, numeric);
+    expect(state.ranges).toEqual({ amperage: { min: 15, max: 20 } });
+    expect(state.refinements).toEqual({ colour: ["Ivory"] });
+    expect(state.rejected).toEqual(["r.colour"]);
+    expect(state.rangeFields).toBeUndefined();
+    const junk = parseSearchState({ "r.amperage": "DROP TABLE:1" }, known, numeric);
+    expect(junk).toMatchObject({ rejected: ["r.amperage"] });
+    expect(junk.ranges).toBeUndefined();
+    const form = parseSearchState({ "r.amperage.min": "15", "r.amperage.max": "" }, known, numeric);
+    expect(form).toMatchObject({ ranges: { amperage: { min: 15 } }, rangeFields: true, rejected: [] });
+    expect(searchHref("/s", form)).toBe("/s?r.amperage=15%3A");
+  });
+
+  it("issue 3 keeps ranges in the one URL of a state, through a category change, and in a form's hidden fields", () => {
+    const state = { query: "plug", page: 3, refinements: { colour: ["Ivory"] }, ranges: { weight: { max: 2 }, amperage: { min: 15, max: 20 } }, sort: "name_asc" as const };
+    expect(searchHref("/s", state)).toBe("/s?q=plug&f.colour=Ivory&r.amperage=15%3A20&r.weight=%3A2&sort=name_asc&page=3");
+    expect(searchHref("/s", withCategory(state, "Wiring Devices"))).toBe("/s?q=plug&cat=Wiring+Devices&f.colour=Ivory&r.amperage=15%3A20&r.weight=%3A2&sort=name_asc");
+    expect(searchStateFields(state, "amperage")).toEqual([
+      { name: "q", value: "plug" },
+      { name: "f.colour", value: "Ivory" },
+      { name: "r.weight", value: ":2" },
+      { name: "sort", value: "name_asc" },
+    ]);
   });
 
   it("keeps a filter-looking query as plain text", () => {

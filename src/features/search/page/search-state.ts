@@ -1,5 +1,6 @@
 // Search page URL state (S1): every query-string value a visitor can send parsed into safe values, and links back to it.
 import { isProductSort, type ProductSort } from "../model";
+import { parseRanges, rangeParams, type Ranges } from "./numeric-range";
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_CATEGORY_LENGTH = 300;
@@ -16,6 +17,8 @@ export interface SearchState {
   category?: string;
   /** Attribute key -> selected values (ORed), keys in a stable order. */
   refinements: Record<string, string[]>;
+  /** Measurement key -> bounds (`r.<key>=min:max`, issue 3), keys in a stable order; none when absent. */
+  ranges?: Ranges;
   /** A sort replica key; relevance (the primary index) when absent. */
   sort?: ProductSort;
 }
@@ -23,6 +26,8 @@ export interface SearchState {
 export interface ParsedSearchState extends SearchState {
   /** Names of parameters that were present but not valid, so the page can say they were ignored. */
   rejected: string[];
+  /** A range came as GET-form fields (`r.<key>.min/.max`): the page redirects to searchHref of the state. */
+  rangeFields?: boolean;
 }
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -49,8 +54,14 @@ export function categoryLeafName(path: string): string {
   return path.split(CATEGORY_SEPARATOR).at(-1) ?? path;
 }
 
-export function parseSearchState(params: RawSearchParams, knownAttributes: ReadonlySet<string> | ((key: string) => boolean)): ParsedSearchState {
+export function parseSearchState(
+  params: RawSearchParams,
+  knownAttributes: ReadonlySet<string> | ((key: string) => boolean),
+  /** Measurement keys a range may refine; the known attributes when not given. */
+  numericAttributes?: ReadonlySet<string> | ((key: string) => boolean),
+): ParsedSearchState {
   const known = typeof knownAttributes === "function" ? knownAttributes : (key: string) => knownAttributes.has(key);
+  const numeric = numericAttributes === undefined ? known : typeof numericAttributes === "function" ? numericAttributes : (key: string) => numericAttributes.has(key);
   const rejected: string[] = [];
   const query = clean(first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
 
@@ -71,6 +82,7 @@ export function parseSearchState(params: RawSearchParams, knownAttributes: Reado
   }
 
   const refinements = parseRefinements(params, known, rejected);
+  const { ranges, fromFields } = parseRanges(params, numeric, rejected);
 
   const rawSort = first(params.sort);
   let sort: ProductSort | undefined;
@@ -78,7 +90,16 @@ export function parseSearchState(params: RawSearchParams, knownAttributes: Reado
     if (isProductSort(rawSort)) sort = rawSort;
     else rejected.push("sort");
   }
-  return { query, page, ...(category ? { category } : {}), refinements, ...(sort ? { sort } : {}), rejected };
+  return {
+    query,
+    page,
+    ...(category ? { category } : {}),
+    refinements,
+    ...(Object.keys(ranges).length > 0 ? { ranges } : {}),
+    ...(sort ? { sort } : {}),
+    rejected,
+    ...(fromFields ? { rangeFields: true } : {}),
+  };
 }
 
 /** The `f.<key>=value` parameters of known attributes (shared with the category listings, P4); unknown keys go to `rejected`. */
@@ -106,6 +127,7 @@ export function searchHref(base: string, state: SearchState): string {
   for (const key of Object.keys(state.refinements).sort()) {
     for (const value of state.refinements[key] ?? []) search.append(`${ATTRIBUTE_PARAM_PREFIX}${key}`, value);
   }
+  for (const { name, value } of rangeParams(state.ranges ?? {})) search.set(name, value);
   if (state.sort) search.set("sort", state.sort);
   if (state.page > 1) search.set("page", String(state.page));
   const text = search.toString();
@@ -114,7 +136,7 @@ export function searchHref(base: string, state: SearchState): string {
 
 /** The state with a category chosen (or cleared), back on page 1. */
 export function withCategory(state: SearchState, category: string | undefined): SearchState {
-  const next: SearchState = { query: state.query, page: 1, refinements: state.refinements, ...(state.sort ? { sort: state.sort } : {}) };
+  const next: SearchState = { query: state.query, page: 1, refinements: state.refinements, ...(state.ranges ? { ranges: state.ranges } : {}), ...(state.sort ? { sort: state.sort } : {}) };
   return category ? { ...next, category } : next;
 }
 
@@ -128,12 +150,25 @@ export function toggleRefinement<S extends { page: number; refinements: Record<s
   return { ...state, page: 1, refinements };
 }
 
+/** Hidden fields of a GET form that changes one part of the state: everything else, except the range it edits. */
+export function searchStateFields(state: SearchState, exceptRange?: string): { name: string; value: string }[] {
+  const fields: { name: string; value: string }[] = [];
+  if (state.query) fields.push({ name: "q", value: state.query });
+  if (state.category) fields.push({ name: "cat", value: state.category });
+  for (const key of Object.keys(state.refinements).sort()) {
+    for (const value of state.refinements[key] ?? []) fields.push({ name: `${ATTRIBUTE_PARAM_PREFIX}${key}`, value });
+  }
+  fields.push(...rangeParams(state.ranges ?? {}, exceptRange));
+  if (state.sort) fields.push({ name: "sort", value: state.sort });
+  return fields;
+}
+
 export function withPage(state: SearchState, page: number): SearchState {
   return { ...state, page };
 }
 
 export function hasRefinements(state: SearchState): boolean {
-  return Boolean(state.category) || Object.keys(state.refinements).length > 0;
+  return Boolean(state.category) || Object.keys(state.refinements).length > 0 || Object.keys(state.ranges ?? {}).length > 0;
 }
 
 /** The search page as first opened: no query, no refinement, first page; it then also shows what trends (S4). */

@@ -26,7 +26,11 @@ export function algoliaIndexSettings(settings: IndexSettings, locale: Locale): A
   const searchable = new Set(settings.searchableFacets ?? []);
   return {
     searchableAttributes: [...settings.searchableAttributes],
-    attributesForFaceting: settings.attributesForFaceting.map((attribute) => (searchable.has(attribute) ? `searchable(${attribute})` : attribute)),
+    // Algolia returns facets_stats only for declared facets: range facets (numericFacets) are declared too.
+    attributesForFaceting: [
+      ...settings.attributesForFaceting.map((attribute) => (searchable.has(attribute) ? `searchable(${attribute})` : attribute)),
+      ...(settings.numericFacets ?? []),
+    ],
     numericAttributesForFiltering: [...settings.numericAttributes],
     customRanking: [order(settings.customRanking)],
     // The engine matches words with digits (catalog numbers, UPCs) exactly or by prefix, never with typos.

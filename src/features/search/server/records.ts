@@ -76,6 +76,8 @@ export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
       "releaseDate", "listPrices.USD", "listPrices.CAD", "listPrices.MXN", "listPrices.BRL",
       ...numericKeys.map((key) => `numericAttributes.${key}`),
     ],
+    // Measurements are offered as range facets (min-max from facets_stats), not as lists of values.
+    numericFacets: numericKeys.map((key) => `numericAttributes.${key}`),
     customRanking: { attribute: "releaseDate", order: "desc" },
   };
 }

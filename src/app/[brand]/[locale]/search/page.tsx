@@ -1,11 +1,12 @@
 // S1: instant product and content search of a brand (its own assortment only), state in the URL; dynamic by nature.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { searchableAttributes } from "@/features/search/page/search-attributes";
-import { parseSearchState, type RawSearchParams } from "@/features/search/page/search-state";
+import { numericAttributeKeys, searchableAttributes } from "@/features/search/page/search-attributes";
+import { parseSearchState, searchHref, type RawSearchParams } from "@/features/search/page/search-state";
+import { sitePath } from "@/platform/routing/urls";
 import { InstantSearchView } from "@/features/search/page/InstantSearchView";
 
 type Params = Promise<{ brand: string; locale: string }>;
@@ -25,6 +26,8 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   const chrome = await getBrandChrome(brand, locale);
   if (!chrome) notFound();
   const labels = searchableAttributes(locale);
-  const state = parseSearchState(await searchParams, new Set(labels.keys()));
+  const state = parseSearchState(await searchParams, new Set(labels.keys()), numericAttributeKeys());
+  // A range form sent without JavaScript (`r.<key>.min/.max`) becomes the state's one URL (`r.<key>=min:max`).
+  if (state.rangeFields && state.rejected.length === 0) redirect(searchHref(sitePath(chrome.brand.brandDirectory, locale, "search"), state));
   return <InstantSearchView brand={chrome.brand} locale={locale} state={state} attributeLabels={labels} />;
 }

@@ -1,5 +1,6 @@
 // Listing facets (P4): each attribute a group of check links that tick or untick a value in the URL; plain links work
-// without JavaScript, and Next's Link turns them into client navigations with it.
+// without JavaScript, and Next's Link turns them into client navigations with it. Range facets (issue 3) come after.
+import type { ReactNode } from "react";
 import Link from "next/link";
 import type { FacetValue } from "@/features/search/page/search-requests";
 import type { ListingFacet } from "../server/run-listing";
@@ -39,12 +40,15 @@ export function ListingFacets({
   facets,
   valueHref,
   labels,
+  children,
 }: {
   facets: readonly ListingFacet[];
   valueHref: (key: string, value: string) => string;
   labels: ListingFacetLabels;
+  /** Measurement range facets. */
+  children?: ReactNode;
 }) {
-  if (facets.length === 0) return null;
+  if (facets.length === 0 && !children) return null;
   return (
     <section aria-labelledby="listing-refine" className={styles.facets}>
       <h2 id="listing-refine" className={styles.facetsTitle}>
@@ -62,6 +66,7 @@ export function ListingFacets({
           </ul>
         </section>
       ))}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// A product listing (P4, P7): facets, selected-filter chips, sort, result count, 24 cards a page with "Add to compare",
-// pagination; every control is a link or a GET form over the URL state, so it works without JavaScript.
+// A product listing (P4, P7): facets, measurement ranges (issue 3), selected-filter chips, sort, result count, 24 cards a
+// page with "Add to compare", pagination; every control is a link or a GET form over the URL state, so it works without
+// JavaScript.
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -9,6 +10,7 @@ import { CompareLink } from "@/features/compare/components/CompareLink";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import type { Crumb } from "@/features/navigation/breadcrumbs";
 import { formatNumber } from "@/platform/i18n/format";
+import { rangeShape, withUnit, type NumericRange } from "@/features/search/page/numeric-range";
 import { Pagination } from "@/platform/ui/pagination/Pagination";
 import { ProductGrid } from "../../components/ProductGrid";
 import { productGridLabels } from "../../pages/labels";
@@ -18,9 +20,11 @@ import pageStyles from "../../pages/CatalogPages.module.css";
 import {
   isRefined,
   listingStateHref,
+  rangeFormFields,
   refinementFields,
   selectedValues,
   withListingPage,
+  withListingRange,
   withoutRefinements,
   type ListingSort,
   type ParsedListingState,
@@ -28,6 +32,7 @@ import {
 import { toggleRefinement } from "@/features/search/page/search-state";
 import type { ListingOutcome } from "../server/run-listing";
 import { ListingFacets } from "./ListingFacets";
+import { RangeFacet } from "./RangeFacet";
 import { SelectedFilters } from "./SelectedFilters";
 import { SortForm } from "./SortForm";
 import styles from "./Listing.module.css";
@@ -56,8 +61,9 @@ export async function ListingView({
   attributeLabels: ReadonlyMap<string, string>;
 }) {
   const dir = brand.brandDirectory;
-  const [t, pager, crumbs, gridLabels] = await Promise.all([
+  const [t, rangeT, pager, crumbs, gridLabels] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.listing" }),
+    getTranslations({ locale, namespace: "catalog.range" }),
     getTranslations({ locale, namespace: "catalog.pagination" }),
     getTranslations({ locale, namespace: "common" }),
     productGridLabels(locale),
@@ -74,7 +80,15 @@ export async function ListingView({
     label: facetLabels.get(key) ?? attributeLabels.get(key) ?? key,
     href: href(toggleRefinement(state, key, value)),
   }));
-  const showAside = outcome.facets.length > 0;
+  const measure = (value: number, unit: string | undefined) => withUnit(formatNumber(value, locale), unit);
+  const rangeText = (range: NumericRange, unit: string | undefined) =>
+    rangeT(rangeShape(range), { min: range.min === undefined ? "" : measure(range.min, unit), max: range.max === undefined ? "" : measure(range.max, unit) });
+  const rangeFacets = new Map(outcome.ranges.map((range) => [range.key, range]));
+  const rangeChips = Object.entries(state.ranges).map(([key, range]) => {
+    const facet = rangeFacets.get(key);
+    return { key: `r.${key}`, value: rangeText(range, facet?.unit), label: facet?.label ?? attributeLabels.get(key) ?? key, href: href(withListingRange(state, key, undefined)) };
+  });
+  const showAside = outcome.facets.length > 0 || outcome.ranges.length > 0;
 
   return (
     <>
@@ -100,13 +114,36 @@ export async function ListingView({
                 valueCount: (count) => t("valueCount", { count }),
                 number: (count) => formatNumber(count, locale),
               }}
-            />
+            >
+              {outcome.ranges.map((range) => {
+                const heading = range.unit ? rangeT("heading", { label: range.label, unit: range.unit }) : range.label;
+                return (
+                  <RangeFacet
+                    key={range.key}
+                    range={range}
+                    action={basePath}
+                    hidden={rangeFormFields(state, range.key)}
+                    clearHref={href(withListingRange(state, range.key, undefined))}
+                    labels={{
+                      heading,
+                      min: rangeT("min"),
+                      max: rangeT("max"),
+                      apply: rangeT("apply"),
+                      applyLabel: rangeT("applyLabel", { facet: heading }),
+                      clear: rangeT("clear"),
+                      clearLabel: rangeT("clearLabel", { facet: heading }),
+                      ...(range.available ? { available: rangeT("available", { min: measure(range.available.min, range.unit), max: measure(range.available.max, range.unit) }) } : {}),
+                    }}
+                  />
+                );
+              })}
+            </ListingFacets>
           ) : null}
           <section aria-labelledby="listing-products">
             <h2 id="listing-products" className="visually-hidden">
               {t("products")}
             </h2>
-            <SelectedFilters chips={chips} clearHref={href(withoutRefinements(state))} labels={{ title: t("selectedFilters"), remove: (filter) => t("removeFilter", { filter }), clearAll: t("clearAll") }} />
+            <SelectedFilters chips={[...chips, ...rangeChips]} clearHref={href(withoutRefinements(state))} labels={{ title: t("selectedFilters"), remove: (filter) => t("removeFilter", { filter }), clearAll: t("clearAll") }} />
             <div className={styles.toolbar}>
               <div className={styles.resultBar} role="status">
                 <p className={styles.count} data-testid="result-count">

@@ -86,4 +86,29 @@ describe("listings on the search engine (P4, P7, B6)", () => {
       expect(listed.products.every((p) => p.compatibilityKeys.includes(compat.key))).toBe(true);
     }
   });
+
+  it("issue 3 offers measurement ranges with their min–max, label and unit, and a range narrows the count to products inside it", async () => {
+    const leaf = await leafCategory();
+    const scope = { kind: "category", level: leaf.level, path: leaf.path } as const;
+    const all = await runListing("voltline", "en", scope, DEFAULT_LISTING_STATE);
+    expect(all.ranges.length).toBeGreaterThan(0);
+    const range = all.ranges[0]!;
+    expect(range.label).not.toBe(range.key);
+    expect(all.ranges.some((r) => r.unit)).toBe(true);
+    expect(range.available!.min).toBeLessThan(range.available!.max);
+    expect(range.selected).toBeUndefined();
+
+    const bounds = { min: range.available!.min, max: range.available!.min };
+    const narrowed = await runListing("voltline", "en", scope, state({ ranges: { [range.key]: bounds } }));
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThan(all.total);
+    const values = narrowed.products.map((p) => p.attributes.find((a) => a.key === range.key)?.raw);
+    expect(values.every((v) => v === bounds.min)).toBe(true);
+    // The range facet keeps offering the whole min–max, with the chosen bounds.
+    expect(narrowed.ranges.find((r) => r.key === range.key)).toMatchObject({ available: range.available, selected: bounds });
+
+    const above = await runListing("voltline", "en", scope, state({ ranges: { [range.key]: { min: range.available!.max + 1 } } }));
+    expect(above.total).toBe(0);
+    expect(above.ranges[0]).toMatchObject({ key: range.key, selected: { min: range.available!.max + 1 } });
+  });
 });

@@ -4,29 +4,37 @@ import type { Locale } from "@/config/locales";
 import { isSearchInputError, type ProductRecord } from "@/features/search/model";
 import { getSearchService } from "@/features/search/server";
 import type { AttributeFacet } from "@/features/search/page/search-requests";
+import type { RangeAttribute } from "@/features/search/page/range-facets";
+import { rangeAttributes } from "@/features/search/page/search-attributes";
 import { brandAssortment } from "../../assortment";
 import type { Product } from "../../model";
 import { catalogConfig } from "../../server/config";
 import { loadCatalog } from "../../server/local-catalog";
 import { getProducts } from "../../server/queries";
 import { CATALOG_PAGE_SIZE } from "../../pages/listing";
-import { listingFacets, planListing, type ListingScope } from "../listing-query";
+import { listingFacets, listingRanges, planListing, type ListingRange, type ListingScope } from "../listing-query";
 import type { ListingState } from "../listing-state";
 
 export interface ListingFacet extends AttributeFacet {
   label: string;
 }
 
+/** A measurement range facet (issue 3) with its label and unit in the locale. */
+export type ListingRangeFacet = ListingRange & RangeAttribute;
+
 export interface ListingOutcome {
   products: Product[];
   total: number;
   pages: number;
   facets: ListingFacet[];
+  ranges: ListingRangeFacet[];
   /** The engine refused the request (a value it cannot read): shown as an empty result, never an error page. */
   invalid: boolean;
 }
 
 const CHOICE_TYPES = new Set(["enum", "multi", "bool"]);
+
+export { numericAttributeKeys } from "@/features/search/page/search-attributes";
 
 /** Attribute keys a listing URL may refine, with their labels in the locale. */
 export function listingAttributes(locale: Locale): Map<string, string> {
@@ -41,12 +49,14 @@ function choiceKeys(): string[] {
 }
 
 export async function runListing(brand: string, locale: Locale, scope: ListingScope, state: ListingState): Promise<ListingOutcome> {
-  const empty: ListingOutcome = { products: [], total: 0, pages: 1, facets: [], invalid: false };
+  const empty: ListingOutcome = { products: [], total: 0, pages: 1, facets: [], ranges: [], invalid: false };
   const assortment = brandAssortment(brand);
   if (!assortment) return empty;
   const keys = choiceKeys();
   const offered = new Set(keys);
-  const plan = planListing(state, scope, { locale, assortment, facetKeys: keys, pageSize: CATALOG_PAGE_SIZE });
+  const measurements = rangeAttributes(locale);
+  const order = measurements.map((m) => m.key);
+  const plan = planListing(state, scope, { locale, assortment, facetKeys: keys, rangeKeys: order, pageSize: CATALOG_PAGE_SIZE });
   let results;
   try {
     ({ results } = await getSearchService().search<ProductRecord>({ requests: plan.requests }));
@@ -63,6 +73,7 @@ export async function runListing(brand: string, locale: Locale, scope: ListingSc
     total: main.nbHits,
     pages: Math.max(1, main.nbPages),
     facets: listingFacets(plan, results, state, (key) => offered.has(key)).map((facet) => ({ ...facet, label: labels.get(facet.key) ?? facet.key })),
+    ranges: listingRanges(plan, results, state, order).map((range) => ({ ...range, ...measurements.find((m) => m.key === range.key)! })),
     invalid: false,
   };
 }

@@ -9,7 +9,7 @@ import { ATTRIBUTE_FACET_PREFIX } from "../routing";
 import styles from "../../components/Search.module.css";
 
 /** A plain left click refines in place; modified clicks (new tab, window) follow the link. */
-function inPlace(event: MouseEvent, action: () => void) {
+export function inPlace(event: MouseEvent, action: () => void) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   action();

@@ -12,6 +12,8 @@ import type { SearchSetup } from "../config";
 import { searchHref, type SearchState } from "../../page/search-state";
 import { SearchForm } from "./SearchForm";
 import { AttributeFacets, CategoryMenu, RefineHeading } from "./Facets";
+import { RangeFacets } from "./RangeFacets";
+import type { RangeAttribute } from "../../page/range-facets";
 import { ContentHits, ProductHits, ResultBar, ResultPages, SearchStatus } from "./Results";
 import type { BrandDisplay } from "./ProductCard";
 import styles from "../../components/Search.module.css";
@@ -25,6 +27,8 @@ export interface InstantSearchPageProps {
   attributeLabels: Record<string, string>;
   /** Attribute keys offered as facets without being refined (choices rather than measurements). */
   offeredAttributes: string[];
+  /** Measurements that may show as range facets, most telling first (issue 3). */
+  rangeAttributes?: RangeAttribute[];
   brand: BrandDisplay;
 }
 
@@ -84,7 +88,7 @@ function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) 
   return routing;
 }
 
-export function InstantSearchPage({ setup, initialResults, serverUrl, attributeLabels, offeredAttributes, brand }: InstantSearchPageProps) {
+export function InstantSearchPage({ setup, initialResults, serverUrl, attributeLabels, offeredAttributes, rangeAttributes = [], brand }: InstantSearchPageProps) {
   // One client per page view; on the server it is never called (initial results are given).
   const [client] = useState(() =>
     createSearchClient(
@@ -110,6 +114,7 @@ export function InstantSearchPage({ setup, initialResults, serverUrl, attributeL
             <RefineHeading />
             <CategoryMenu />
             <AttributeFacets labels={attributeLabels} offered={offered} />
+            <RangeFacets attributes={rangeAttributes} action={base} locale={setup.locale} />
           </section>
           <section aria-labelledby="search-results">
             <ResultBar sorts={setup.sorts} locale={setup.locale} />

@@ -1,10 +1,10 @@
-// P4, P7: a filtered or sorted listing state (`?f.<attribute>=v&sort=…&page=n`), rendered per request from the search
+// P4, P7: a filtered or sorted listing state (`?f.<attribute>=v&r.<measurement>=min:max&sort=…&page=n`), rendered per request from the search
 // engine. proxy.ts rewrites `{section}/{slug}/c/{id}?…` here; the visitor's URL keeps the query (ADR 0008).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
 import { parseListingState, type RawSearchParams } from "@/features/catalog/listing/listing-state";
-import { listingAttributes } from "@/features/catalog/listing/server/run-listing";
+import { listingAttributes, numericAttributeKeys } from "@/features/catalog/listing/server/run-listing";
 import { refinedListingMetadata } from "@/features/catalog/listing/server/listing-metadata";
 import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
 
@@ -15,6 +15,6 @@ export async function generateMetadata({ params }: { params: CatalogRouteParams 
 export default async function RefinedListingPage({ params, searchParams }: { params: CatalogRouteParams; searchParams: Promise<RawSearchParams> }) {
   const { brand, locale, section, page } = await catalogRoute(params);
   if (page.kind !== "listing") notFound();
-  const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()));
+  const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()), numericAttributeKeys());
   return <ListingPageView brand={brand} locale={locale} section={section} id={page.id} state={state} prerendered={false} />;
 }
