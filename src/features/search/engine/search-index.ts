@@ -349,7 +349,9 @@ function requestedNames(requested: string[], all: () => Iterable<string>): strin
 }
 
 export function facetCounts(index: SearchIndex, matches: Matches, requested: string[], maxValues: number): Record<string, Record<string, number>> {
-  const names = requestedNames(requested, () => index.facets.keys());
+  // Range facets are answered under "*" too, with no value counts (their stats are what a range widget reads): the
+  // helper behind InstantSearch registers a facet's stats only for names it finds in `facets`.
+  const names = requestedNames(requested, () => [...index.facets.keys(), ...(index.settings.numericFacets ?? [])]);
   const out: Record<string, Record<string, number>> = {};
   for (const name of names) {
     const facet = index.facets.get(name);

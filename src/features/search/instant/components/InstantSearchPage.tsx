@@ -40,7 +40,8 @@ const sameState = (a: string, b: string, known: (key: string) => boolean) =>
 /**
  * InstantSearch's routing on Next's router (url-router.ts). While mounting, the state is read from the URL Next is
  * rendering (after a client-side navigation window.location may still be the previous page's); afterwards from the
- * window, and every URL change reaches InstantSearch through Next's search params.
+ * window, and every URL change reaches InstantSearch through Next's search params (and `popstate`, which Next may
+ * fold into one render with the write it undoes).
  */
 function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) => boolean) {
   const pathname = usePathname();
@@ -77,11 +78,15 @@ function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) 
   useEffect(() => {
     // A click or a submit may start a navigation: the pending history entry lands first.
     const flush = () => routing.router.flush();
+    // Back or forward: heard at once, since Next may batch a write and a back into one render of the same URL.
+    const pop = () => routing.sync(window.location.pathname + window.location.search);
     window.addEventListener("click", flush, true);
     window.addEventListener("submit", flush, true);
+    window.addEventListener("popstate", pop);
     return () => {
       window.removeEventListener("click", flush, true);
       window.removeEventListener("submit", flush, true);
+      window.removeEventListener("popstate", pop);
     };
   }, [routing]);
 
