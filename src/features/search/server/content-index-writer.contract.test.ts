@@ -8,7 +8,7 @@ import { createAlgoliaContentIndexWriter } from "./algolia";
 import { algoliaSettingsFromEnv } from "./algolia-config";
 import { contentRecords } from "./content-records";
 import { CONTENT_INDEX_MAX_AGE_MS, createLocalSearchService } from "./local";
-import { startFakeAlgolia, type FakeAlgolia } from "./__fixtures__/fake-algolia";
+import { caught, startFakeAlgolia, type FakeAlgolia } from "./__fixtures__/fake-algolia";
 
 const APP_ID = "VOLTTEST03";
 const WRITE_KEY = "content-write-key";
@@ -20,15 +20,6 @@ beforeAll(async () => {
 
 const spring: ContentRecord = { objectID: "news:voltline:news-spring", type: "news", brand: "voltline", title: "Spring catalogue preview", summary: "Forty new receptacles.", path: "/voltline/en/news/news-spring", date: 1_775_000_000 };
 const update = (overrides: Partial<ContentIndexUpdate> = {}): ContentIndexUpdate => ({ indexName: "content_en", upsert: [spring], delete: ["news:voltline:news-launch", "news:homestyle:news-spring"], ...overrides });
-
-async function caught(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("Algolia content index writer (X3)", () => {
   let fake: FakeAlgolia;

@@ -12,7 +12,7 @@ import { createAlgoliaSearchService } from "./algolia";
 import { algoliaSettingsFromEnv } from "./algolia-config";
 import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
-import { startFakeAlgolia, type FakeAlgolia } from "./__fixtures__/fake-algolia";
+import { caught, startFakeAlgolia, type FakeAlgolia } from "./__fixtures__/fake-algolia";
 
 const APP_ID = "VOLTTEST01";
 const SEARCH_KEY = "search-only-key";
@@ -37,15 +37,6 @@ afterAll(() => fake?.close());
 /** What a client observes, without the timing and the random queryID. */
 function observable<T>(results: SearchResult<T>[]) {
   return results.map(({ queryID, ...rest }) => ({ ...rest, processingTimeMS: typeof rest.processingTimeMS, hasQueryID: queryID !== undefined }));
-}
-
-async function caught(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a failure");
 }
 
 describe.each([

@@ -162,3 +162,13 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
     }),
   };
 }
+
+/** The error a call throws; fails the test when it does not throw. */
+export async function caught(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
