@@ -33,5 +33,6 @@ test("C3 the product block on the home page shows real catalogue products", asyn
   const links = section.locator('a[href*="/p/"]');
   await expect(links).toHaveCount(4);
   await links.first().click();
-  await expect(page).toHaveURL(/\/voltline\/fr-ca\/products\/.+\/p\/1000738$/);
+  // A product outside the prerendered set renders on demand: a fresh server under a full run can take seconds.
+  await expect(page).toHaveURL(/\/voltline\/fr-ca\/products\/.+\/p\/1000738$/, { timeout: 20_000 });
 });
