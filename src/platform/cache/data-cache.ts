@@ -3,8 +3,11 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 
-/** `read`'s result cached under `key` for `seconds`; a failing read is not cached and its error reaches the caller. */
-export async function cachedFor<T>(seconds: number, key: readonly string[], read: () => Promise<T>): Promise<T> {
+/**
+ * `read`'s result in Next's data cache under `key`, with `tags` for revalidation and `revalidate` seconds (or
+ * `false`: until a tag is revalidated). A failing read is not cached and its error reaches the caller.
+ */
+export async function cachedRead<T>(key: readonly string[], read: () => Promise<T>, options: { tags?: string[]; revalidate: number | false }): Promise<T> {
   let started = false;
   const run = unstable_cache(
     () => {
@@ -12,7 +15,7 @@ export async function cachedFor<T>(seconds: number, key: readonly string[], read
       return read();
     },
     [...key],
-    { revalidate: seconds },
+    options,
   );
   try {
     return await run();
@@ -20,4 +23,9 @@ export async function cachedFor<T>(seconds: number, key: readonly string[], read
     if (started) throw error;
     return read();
   }
+}
+
+/** `read`'s result cached under `key` for `seconds`. */
+export function cachedFor<T>(seconds: number, key: readonly string[], read: () => Promise<T>): Promise<T> {
+  return cachedRead(key, read, { revalidate: seconds });
 }

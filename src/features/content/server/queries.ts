@@ -1,7 +1,7 @@
 // The content reads routes call: each cached per brand + locale + arguments with the tags of
 // src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache.
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cachedRead } from "@/platform/cache/data-cache";
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
@@ -25,22 +25,8 @@ import { getContentSource } from "./index";
 import type { Paged } from "./port";
 
 /** Runs `read` through Next's data cache; outside a Next request (tests, scripts) it simply calls through. */
-async function cached<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  let started = false;
-  const run = unstable_cache(
-    () => {
-      started = true;
-      return read();
-    },
-    key,
-    { tags: [CONTENT_TAG, ...tags], revalidate: false },
-  );
-  try {
-    return await run();
-  } catch (error) {
-    if (started) throw error;
-    return read();
-  }
+function cached<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
+  return cachedRead(key, read, { tags: [CONTENT_TAG, ...tags], revalidate: false });
 }
 
 function through<T>(preview: boolean, key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
