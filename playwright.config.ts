@@ -7,8 +7,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry everywhere (the README's test command is what CI runs, with or without CI=true). A test that passes
-  // only on its retry is listed as "flaky" in the report. Known flake: the search page's URL sync under load
-  // (InstantSearch's history router next to Next's router; see the stop-6 note).
+  // only on its retry is listed as "flaky" in the report, so a flake stays visible.
   retries: 1,
   timeout: 60_000,
   reporter: [["list"]],

@@ -78,6 +78,32 @@ describe("InstantSearch's router on Next's history (S1)", () => {
     expect(heard).not.toHaveBeenCalled();
   });
 
+  it("once the page is left (InstantSearch kept alive by server results) its widgets' removal writes nothing", () => {
+    const { router, entries, tick, heard } = setup();
+    router.write({ q: "led" });
+    router.leave();
+    // The next page is shown; the surviving instance reports the state left by its removed widgets.
+    entries.push("/b/en/p/1000738");
+    router.write({ q: "" });
+    tick();
+    router.flush();
+    router.urlChanged("/b/en/search?q=zzz");
+    expect(entries).toEqual(["/b/en/search?q=a", "/b/en/p/1000738"]);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it("writes and hears again when the page mounts again after leaving (Strict Mode remount)", () => {
+    const { router, entries, tick, heard } = setup();
+    router.leave();
+    router.enter();
+    router.write({ q: "led" });
+    tick();
+    expect(entries.at(-1)).toBe("/b/en/search?q=led");
+    entries.push("/b/en/search?q=dimmer");
+    router.urlChanged("/b/en/search?q=dimmer");
+    expect(heard).toHaveBeenCalledWith({ q: "dimmer" });
+  });
+
   it("hears Next's URL changes (back, forward, links) but not the echo of its own write", () => {
     const { router, entries, tick, heard } = setup();
     router.write({ q: "led" });

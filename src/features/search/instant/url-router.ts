@@ -5,7 +5,10 @@
 // - A write waits `writeDelay` so typing leaves one history entry, but it is flushed at once when the visitor
 //   clicks or submits: the entry lands before Next starts a navigation, never in the middle of one (a `pushState`
 //   during a pending navigation makes Next restore the page being left).
-// - After dispose (the page is being left) nothing is written.
+// - Once the page is left nothing is written. InstantSearch only calls `dispose` when it owns its instance; with
+//   server results (InstantSearchSSRProvider) the instance outlives the page, and its widgets' removal changes its
+//   state, so a write would land 400 ms after the next page rendered and Next would show that page under the
+//   search URL. The page therefore says itself when it is left (`leave`) and mounted again (`enter`).
 import type { Router } from "instantsearch.js";
 
 /** What the router needs of the browser; `window` in the app, a fake in unit tests. */
@@ -32,6 +35,10 @@ export interface UrlRouter<TRoute> extends Router<TRoute> {
   flush(): void;
   /** Next rendered `href`: InstantSearch follows unless its state already is that URL (mounted on or written). */
   urlChanged(href: string): void;
+  /** The page unmounted: a pending write is dropped and no later one lands until `enter`. */
+  leave(): void;
+  /** The page mounted (again, after a Strict Mode remount): writes land. */
+  enter(): void;
 }
 
 const browserHost = (): UrlRouterHost => ({
@@ -54,6 +61,8 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
   /** The URL of InstantSearch's state as last written or heard. Next may skip intermediate URLs when it batches. */
   let known = mountUrl;
   let disposed = false;
+  let left = false;
+  const writable = () => !disposed && !left;
   const env = () => host ?? browserHost();
 
   const cancel = () => {
@@ -65,7 +74,7 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
     if (!pending) return;
     const { url } = pending;
     cancel();
-    if (disposed || sameUrl(url, env().href())) return;
+    if (!writable() || sameUrl(url, env().href())) return;
     known = url;
     env().pushState(url);
   };
@@ -75,7 +84,7 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
     read,
     createURL,
     write(route) {
-      if (disposed) return;
+      if (!writable()) return;
       const url = createURL(route);
       cancel();
       pending = { url, timer: env().setTimeout(flush, writeDelay) };
@@ -84,13 +93,20 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
       listener = callback;
     },
     urlChanged(href) {
-      if (disposed || sameUrl(known, href)) return;
+      if (!writable() || sameUrl(known, href)) return;
       // Back, forward or a link to this page: the URL wins over a write that had not landed yet.
       known = href;
       cancel();
       listener?.(read());
     },
     flush,
+    leave() {
+      cancel();
+      left = true;
+    },
+    enter() {
+      left = false;
+    },
     start() {
       disposed = false;
     },

@@ -75,6 +75,12 @@ function useRouting(setup: SearchSetup, serverUrl: string, known: (key: string) 
 
   useEffect(() => routing.sync(renderedUrl), [routing, renderedUrl]);
 
+  // With server results InstantSearch never disposes its instance: the page tells the router when it is left.
+  useEffect(() => {
+    routing.router.enter();
+    return () => routing.router.leave();
+  }, [routing]);
+
   useEffect(() => {
     // A click or a submit may start a navigation: the pending history entry lands first.
     const flush = () => routing.router.flush();
