@@ -16,7 +16,7 @@ interface VideoPlayerProps {
   locale: Locale;
   autoPlay?: boolean;
   className?: string;
-  /** The player is the page's main content: fetch its poster early (it is the LCP element). */
+  /** The player is the page's main content: fetch its poster early (it is the LCP element) and the file's metadata. */
   priority?: boolean;
 }
 
@@ -44,7 +44,8 @@ export function VideoPlayer({ video, locale, autoPlay, className, priority }: Vi
         ref={playback?.videoRef ?? ownRef}
         className={styles.video}
         controls
-        preload="metadata"
+        // A player inside a page's content loads nothing but its poster until played.
+        preload={priority ? "metadata" : "none"}
         playsInline
         autoPlay={autoPlay}
         poster={poster}

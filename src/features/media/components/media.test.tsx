@@ -28,6 +28,11 @@ describe("V2/V3 video player and transcript", () => {
     expect(html).toContain('<track kind="captions" src="/content/captions/gfci.fr.vtt" srcLang="fr-CA" label="Français" default=""/>');
   });
 
+  it("the video page's player loads the file's metadata; a player in page content waits until played", async () => {
+    expect(await renderToHtml(<VideoPlayer video={video} locale="en" priority />)).toMatch(/<video[^>]*preload="metadata"/);
+    expect(await renderToHtml(<VideoPlayer video={video} locale="en" />)).toMatch(/<video[^>]*preload="none"/);
+  });
+
   it("explains when a video cannot play here and links to it", async () => {
     const html = await renderToHtml(<VideoPlayer video={{ ...video, fileType: "youtube", fileUrl: undefined, link: "https://video.example/watch/1" }} locale="en" />);
     expect(html).toContain("This video cannot be played on this page.");

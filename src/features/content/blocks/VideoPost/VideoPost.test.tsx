@@ -26,6 +26,8 @@ describe("V3 video post block display modes and sizes", () => {
     expect(html).toContain("<video");
     expect(html).toMatch(/class="[^"]*sizeSmall/);
     expect(html).toContain("Installing a GFCI receptacle</figcaption>");
+    // In a page's content the player fetches only its poster until played (the file is not the page's business).
+    expect(html).toMatch(/<video[^>]*preload="none"/);
   });
 
   it("Link: a thumbnail card linking to the video page", async () => {
