@@ -4,6 +4,6 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "generated/**", "public/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next/**", "dist/**", "node_modules/**", "generated/**", "public/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;

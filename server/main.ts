@@ -14,6 +14,7 @@ import {
   type CacheableRequest,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
+import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
@@ -78,11 +79,16 @@ function captureInto(response: ServerResponse, key: string): void {
 }
 
 async function main() {
+  // Sign-in: without OIDC_ISSUER this process also serves the embedded OpenID provider under /oidc. Started before
+  // Next, as it sets OIDC_ISSUER, OIDC_CLIENT_ID and SESSION_SECRET for the app.
+  const identity = await startEmbeddedIdentityProvider({ host, port });
   const app = next({ dev: false, port, ...(host ? { hostname: host } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   const server = createServer((request, response) => {
+    // The provider's pages and endpoints are personal: they never reach the micro-cache.
+    if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
       const key = cacheKey(asCacheable(request));
       if (replay(request, response, key)) return;
@@ -97,6 +103,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+    if (identity) console.log(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
   });
 

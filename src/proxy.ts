@@ -38,6 +38,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not framework files, API routes, the products API, public files or root SEO files.
-  matcher: ["/((?!_next/|api/|products-api-proxy/|products-media/|content/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
+  // Pages only: not framework files, API routes, the sign-in callbacks, the products API, public files or root SEO files.
+  matcher: ["/((?!_next/|api/|oauth/|products-api-proxy/|products-media/|content/|fonts/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };

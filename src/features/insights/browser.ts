@@ -6,6 +6,7 @@ import type { Locale } from "@/config/locales";
 import { searchIndexName } from "@/features/search/model";
 import { forgetQueryIds, parseQueryIdCache, QUERY_ID_CACHE_KEY, queryIdFor, rememberQueryId, type QueryIdCache } from "./query-id-cache";
 import { cookieDuration } from "./tokens";
+import { accountTokenFromCookies } from "@/features/account/session";
 
 /** The app's endpoint needs no credentials, but search-insights refuses to send without an appId and apiKey: these name the app's endpoint. */
 const SAME_ORIGIN_CREDENTIALS = { appId: "voltline", apiKey: "same-origin" } as const;
@@ -33,6 +34,9 @@ function ready(): boolean {
       useCookie: true,
       cookieDuration: cookieDuration(),
     });
+    // Signed in (A1): every event also carries the account's token, from the first one on the page (S5).
+    const account = accountTokenFromCookies(document.cookie);
+    if (account) insightsClient("setAuthenticatedUserToken", account);
     initialised = true;
   }
   return true;
@@ -41,11 +45,6 @@ function ready(): boolean {
 /** Sets up the client (anonymous token in the `_ALGOLIA` cookie); the wrappers below call it themselves. */
 export function initInsights(): void {
   ready();
-}
-
-/** After sign-in: events also carry the account's token (S5); undefined after sign-out. */
-export function setAuthenticatedUser(token: string | undefined): void {
-  if (ready()) insightsClient("setAuthenticatedUserToken", token);
 }
 
 function readCache(): QueryIdCache {

@@ -19,15 +19,24 @@ export function anonymousToken(uuid: string): string {
   return `${INSIGHTS.anonymousTokenPrefix}${uuid}`;
 }
 
-/** The visitor's anonymous token from a `Cookie` header or `document.cookie`, when it has one. */
-export function anonymousTokenFromCookies(cookies: string): string | undefined {
+/** A cookie's decoded value from a `Cookie` header or `document.cookie`. */
+export function cookieValue(cookies: string, cookieName: string): string | undefined {
   for (const part of cookies.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name !== INSIGHTS.anonymousCookie) continue;
-    const token = decodeURIComponent(value.join("="));
-    return isAnonymousToken(token) && isValidUserToken(token) ? token : undefined;
+    if (name !== cookieName) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/** The visitor's anonymous token from a `Cookie` header or `document.cookie`, when it has one. */
+export function anonymousTokenFromCookies(cookies: string): string | undefined {
+  const token = cookieValue(cookies, INSIGHTS.anonymousCookie);
+  return token !== undefined && isAnonymousToken(token) && isValidUserToken(token) ? token : undefined;
 }
 
 /** The events region: `de` or `us`; anything else is a configuration error, not a silent default. */

@@ -6,6 +6,8 @@ import { sitePath } from "@/platform/routing/urls";
 
 /** One row of product cards. */
 export const TRENDING_PRODUCT_COUNT = 4;
+/** Recommended for you (signed in): one row of cards, like trending. */
+export const FOR_YOU_PRODUCT_COUNT = 4;
 export const TRENDING_CATEGORY_COUNT = 6;
 /** Trending categories are values of the top level of the product tree. */
 export const TRENDING_CATEGORY_FACET = "Categories.lvl0";

@@ -18,8 +18,9 @@ const go = (pathname: string, extra: Partial<Parameters<typeof resolveRequest>[0
   resolveRequest({ pathname, search: "", ...extra }, site);
 
 describe("resolveRequest", () => {
-  it("R1 sends / to the default brand in English", () => {
+  it("R1 sends / to the default brand in English, with its query", () => {
     expect(go("/")).toEqual({ kind: "redirect", location: "/voltline/en", status: 302 });
+    expect(go("/", { search: "?utm_source=mail&signin=failed" })).toEqual({ kind: "redirect", location: "/voltline/en?utm_source=mail&signin=failed", status: 302 });
   });
 
   it("R2 picks the brand home locale from cookie, then Accept-Language, then en", () => {

@@ -58,7 +58,8 @@ export function resolveRequest(request: IncomingRequest, site: SiteDirectory): R
 
   const segments = path.split("/").filter(Boolean);
   const [first, second, ...rest] = segments;
-  if (!first) return { kind: "redirect", location: `/${site.defaultBrand}/${DEFAULT_LOCALE}`, status: 302 };
+  // The query goes along (campaign parameters, a sign-in notice).
+  if (!first) return { kind: "redirect", location: `/${site.defaultBrand}/${DEFAULT_LOCALE}${request.search}`, status: 302 };
 
   if (first === "config") return { kind: "redirect", location: site.configAreaUrl, status: 302 };
 

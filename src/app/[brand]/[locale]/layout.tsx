@@ -14,7 +14,7 @@ import "../../globals.css";
 
 export const dynamicParams = true;
 
-const CLIENT_NAMESPACES = ["blocks", "catalog", "compare", "errors", "media", "ui"] as const;
+const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "errors", "media", "ui"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();

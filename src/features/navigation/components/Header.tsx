@@ -1,4 +1,4 @@
-// Site header: top links, logo, site navigation with the product megamenu, language and brand switchers.
+// Site header: top links, logo, site navigation with the product megamenu, language and brand switchers, account.
 import { ServerImage } from "@/platform/ui/image/ServerImage";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -16,6 +16,7 @@ import { searchIndexName } from "@/features/search/model";
 import { assortmentFilter } from "@/features/search/instant/config";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
+import { AccountMenu } from "@/features/account/components/AccountMenu";
 import styles from "./Header.module.css";
 
 function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
@@ -70,6 +71,8 @@ export async function Header({
           </nav>
           <LanguageSwitcher current={locale} label={t("chooseLanguage")} />
           {brand.redacted ? null : <BrandSwitcher brands={brands} current={dir} locale={locale} label={t("chooseBrand")} />}
+          {/* B4, B5: the account corner only where the brand shows accounts. */}
+          {brand.showMyAccount && !brand.redacted ? <AccountMenu home={sitePath(dir, locale)} /> : null}
         </div>
       </div>
       <div className={`container ${styles.mainbar}`}>

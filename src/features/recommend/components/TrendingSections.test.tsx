@@ -1,9 +1,16 @@
+import { NextIntlClientProvider } from "next-intl";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
+import { loadMessages } from "@/platform/i18n/messages";
 import { TrendingView, type TrendingViewProps } from "./TrendingSections";
 
+/** As in the page: inside the client messages (the recommended-for-you island reads them; on the server it renders nothing). */
 async function html(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerender(node);
+  const { prelude } = await prerender(
+    <NextIntlClientProvider locale="es-mx" messages={loadMessages("es-mx")}>
+      {node}
+    </NextIntlClientProvider>,
+  );
   return new Response(prelude).text();
 }
 

@@ -1,5 +1,6 @@
 // Trending products and categories (S4) of the products root and the empty search page, rendered on the server with
-// the existing product cards; a section with nothing to show is left out, heading included.
+// the existing product cards; a section with nothing to show is left out, heading included. Between them, for a
+// signed-in account, the browser adds what is recommended for it.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
@@ -10,6 +11,7 @@ import type { CatalogCardData } from "@/features/catalog/pages/product-card";
 import { toCatalogCard } from "@/features/catalog/pages/product-card";
 import { getTrending } from "../server/trending";
 import type { TrendingCategoryLink } from "../trending";
+import { RecommendedForYou } from "./RecommendedForYou";
 import styles from "./TrendingSections.module.css";
 
 export interface TrendingViewProps {
@@ -29,6 +31,7 @@ export function TrendingView({ brand, locale, products, categories, labels }: Tr
           <ProductGrid products={products} brand={brand} locale={locale} labels={labels.grid} headingLevel={3} />
         </section>
       ) : null}
+      <RecommendedForYou brand={brand} locale={locale} />
       {categories.length > 0 ? (
         <section aria-labelledby="trending-categories" className={styles.section}>
           <h2 id="trending-categories">{labels.categories}</h2>

@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixturePack } from "@/features/content/server/__fixtures__/pack";
+import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { brandAssortment, inAssortment } from "@/features/catalog/assortment";
+import { seal } from "@/features/account/server/sealed-cookie";
+import { SESSION_COOKIE } from "@/features/account/session";
+import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { POST as events } from "../insights/1/events/route";
+import { GET } from "./recommendations/route";
+
+const ACCOUNT = "account-5b1c0ffee0000000000000000000000000000001";
+const get = (query: string, cookie?: string) =>
+  GET(new NextRequest(`http://localhost/api/account/recommendations?${query}`, { headers: cookie ? { cookie } : {} }));
+const sessionCookie = async (userToken: string) =>
+  `${SESSION_COOKIE}=${await seal({ sub: "acct-engineer", name: "Erin Engineer", email: "engineer@voltline.example", userToken }, "session", 600)}`;
+
+let catalog: LoadedCatalog;
+
+beforeAll(() => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
+  writeFileSync(file, JSON.stringify(fixturePack()));
+  process.env.CONTENT_PACK_PATH = file;
+  delete process.env.CONTENT_SOURCE;
+  process.env.CATALOG_DIR = smallCatalogDir();
+  process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
+  catalog = loadCatalog(smallCatalogDir());
+});
+
+describe("GET /api/account/recommendations: bad requests (S4, A1)", () => {
+  it.each([
+    ["locale=de-de&brand=voltline", 400],
+    ["brand=voltline", 400],
+    ["locale=en&brand=nobrand", 404],
+    ["locale=en&brand=%3Cscript%3E", 404],
+  ])("%s -> %i", async (query, status) => {
+    const response = await get(query, await sessionCookie(ACCOUNT));
+    expect(response.status).toBe(status);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+  });
+
+  it("nobody signed in, or a session cookie that does not open: 401", async () => {
+    expect((await get("locale=en&brand=voltline")).status).toBe(401);
+    expect((await get("locale=en&brand=voltline", `${SESSION_COOKIE}=forged`)).status).toBe(401);
+  });
+});
+
+describe.each(testDatabaseKinds())("GET /api/account/recommendations on %s (S4 recommended-for-you)", (kind) => {
+  useTestDatabase(kind, "recommended_for_you");
+
+  it("a new account gets an empty list; after viewing products, products related to them from the brand's assortment", async () => {
+    const empty = await get("locale=en&brand=voltline", await sessionCookie(ACCOUNT));
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ products: [] });
+
+    const assortment = brandAssortment("voltline")!;
+    const viewed = catalog.products.filter((p) => inAssortment(p, assortment)).slice(0, 2).map((p) => p.id);
+    const stored = await events(
+      new Request("http://localhost/api/insights/1/events", {
+        method: "POST",
+        body: JSON.stringify({
+          events: viewed.map((id) => ({ eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: [id], userToken: "anonymous-7", authenticatedUserToken: ACCOUNT })),
+        }),
+      }),
+    );
+    expect(stored.status).toBe(200);
+
+    const response = await get("locale=en&brand=voltline", await sessionCookie(ACCOUNT));
+    expect(response.status).toBe(200);
+    const { products } = (await response.json()) as { products: { id: string; name: string; href?: string }[] };
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(4);
+    for (const product of products) {
+      expect(viewed).not.toContain(product.id);
+      expect(inAssortment(catalog.products[catalog.indexById.get(product.id)!]!, assortment)).toBe(true);
+    }
+    // Another account's recommendations are its own.
+    expect(await (await get("locale=en&brand=voltline", await sessionCookie("account-another"))).json()).toEqual({ products: [] });
+  });
+});

@@ -1,0 +1,31 @@
+// Recommended for you (S4) for the signed-in account: `GET /api/account/recommendations?brand=voltline&locale=fr-ca`
+// answers `{ products: [...cards] }` (empty until the account has viewed something), 401 when nobody is signed in.
+// Personal, so never cached; the pages stay shared and cached, and ask for this from the browser.
+import type { NextRequest } from "next/server";
+import { isLocale } from "@/config/locales";
+import { SESSION_COOKIE } from "@/features/account/session";
+import { readSession } from "@/features/account/server/session";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getRecommendedForYou } from "@/features/recommend/server/for-you";
+import { logger } from "@/platform/logging/logger";
+
+export const dynamic = "force-dynamic";
+
+const PRIVATE = { "cache-control": "private, no-store" } as const;
+
+export async function GET(request: NextRequest): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const locale = params.get("locale");
+  const brandDirectory = params.get("brand") ?? "";
+  if (!isLocale(locale)) return Response.json({ error: "locale must be one of the site's locales" }, { status: 400, headers: PRIVATE });
+  const chrome = /^[a-z0-9-]{1,64}$/.test(brandDirectory) ? await getBrandChrome(brandDirectory, locale) : undefined;
+  if (!chrome) return Response.json({ error: `Brand ${brandDirectory} not found` }, { status: 404, headers: PRIVATE });
+  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!session) return Response.json({ error: "sign in to see recommendations for you" }, { status: 401, headers: PRIVATE });
+  try {
+    return Response.json({ products: await getRecommendedForYou(chrome.brand, locale, session.userToken) }, { headers: PRIVATE });
+  } catch (error) {
+    logger.error({ err: error, brand: brandDirectory, locale }, "recommended for you: recommendations failed");
+    return Response.json({ error: "recommendations are unavailable" }, { status: 503, headers: PRIVATE });
+  }
+}

@@ -1,0 +1,39 @@
+// Sign-in starts here (A1): `GET /api/auth/sign-in?returnTo=/voltline/fr-ca/products` seals the PKCE verifier, state,
+// nonce and return path in a short-lived cookie and sends the browser to the identity provider, in the page's language.
+// With no provider configured, or one that does not answer, the visitor goes back to the page with a notice.
+import { NextResponse } from "next/server";
+import { localeOfPath, providerUiLocale, returnPathOrHome, SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_SECONDS, withSignInNotice } from "@/features/account/session";
+import { beginSignIn, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
+import { seal } from "@/features/account/server/sealed-cookie";
+import { isSecureOrigin, requestOrigin } from "@/features/account/server/session";
+import { logger } from "@/platform/logging/logger";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request): Promise<Response> {
+  const origin = requestOrigin(request);
+  const returnTo = returnPathOrHome(new URL(request.url).searchParams.get("returnTo"), origin);
+  const back = (path: string) => NextResponse.redirect(new URL(path, origin), 303);
+  const settings = oidcSettings();
+  if (!settings) return back(withSignInNotice(returnTo, "unavailable"));
+  try {
+    const { url, transaction } = await beginSignIn(await oidcConfiguration(settings), {
+      redirectUri: `${origin}/oauth/callback`,
+      returnTo,
+      uiLocale: providerUiLocale(localeOfPath(returnTo)),
+    });
+    const response = NextResponse.redirect(url, 302);
+    response.headers.set("cache-control", "no-store");
+    response.cookies.set(SIGN_IN_TRANSACTION_COOKIE, await seal(transaction, "sign-in", SIGN_IN_TRANSACTION_SECONDS), {
+      path: "/oauth",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureOrigin(origin),
+      maxAge: SIGN_IN_TRANSACTION_SECONDS,
+    });
+    return response;
+  } catch (error) {
+    logger.error({ err: error, issuer: settings.issuer.href }, "sign-in: the identity provider is unavailable");
+    return back(withSignInNotice(returnTo, "unavailable"));
+  }
+}

@@ -1,0 +1,35 @@
+// Sign-out (A1): `POST /api/auth/sign-out` (form field `returnTo`) ends this site's session at once, then the
+// provider's session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out.
+import { NextResponse, type NextRequest } from "next/server";
+import { returnPathOrHome, SESSION_COOKIE } from "@/features/account/session";
+import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
+import { clearSession, readSession, requestOrigin } from "@/features/account/server/session";
+import { logger } from "@/platform/logging/logger";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(request: NextRequest): Promise<Response> {
+  const origin = requestOrigin(request);
+  const from = request.headers.get("origin");
+  if (from && from !== origin) return Response.json({ error: "cross-site sign-out refused" }, { status: 403 });
+  const form = await request.formData().catch(() => undefined);
+  const field = form?.get("returnTo");
+  const returnTo = returnPathOrHome(typeof field === "string" ? field : undefined, origin);
+  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+
+  let target = new URL(returnTo, origin);
+  const settings = oidcSettings();
+  if (session && settings) {
+    try {
+      target =
+        endSessionUrl(await oidcConfiguration(settings), { idToken: session.idToken, postLogoutRedirectUri: `${origin}/oauth/signed-out`, state: returnTo }) ?? target;
+    } catch (error) {
+      // The site's session ends regardless; only the provider's may outlive it.
+      logger.warn({ err: error }, "sign-out: the identity provider is unavailable");
+    }
+  }
+  const response = NextResponse.redirect(target, 303);
+  response.headers.set("cache-control", "no-store");
+  clearSession(response, origin);
+  return response;
+}

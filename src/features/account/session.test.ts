@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { USER_TOKEN_PATTERN } from "@/features/insights/tokens";
+import { accountTokenFromCookies, accountUserToken, localeOfPath, providerUiLocale, returnPathOrHome, withSignInNotice } from "./session";
+
+const origin = "https://www.voltline.example";
+
+describe("A1 S5 the account's events token", () => {
+  it("is stable for one subject of one issuer, differs otherwise, and carries neither", async () => {
+    const token = await accountUserToken("https://id.voltline.example", "acct-contractor");
+    expect(token).toMatch(USER_TOKEN_PATTERN);
+    expect(token).toMatch(/^account-[0-9a-f]{40}$/);
+    expect(token).not.toContain("contractor");
+    expect(await accountUserToken("https://id.voltline.example", "acct-contractor")).toBe(token);
+    expect(await accountUserToken("https://id.voltline.example", "acct-engineer")).not.toBe(token);
+    expect(await accountUserToken("https://other.example", "acct-contractor")).not.toBe(token);
+  });
+
+  it("is read from the readable cookie only when it is a valid token", () => {
+    expect(accountTokenFromCookies("_ALGOLIA=anonymous-1; vl_account=account-0123abcd")).toBe("account-0123abcd");
+    expect(accountTokenFromCookies("_ALGOLIA=anonymous-1")).toBeUndefined();
+    expect(accountTokenFromCookies("vl_account=%3Cscript%3E")).toBeUndefined();
+    expect(accountTokenFromCookies("vl_account=%E0%A4%A")).toBeUndefined();
+  });
+});
+
+describe("A1 A2 where sign-in and sign-out come back to", () => {
+  it("keeps a same-site path and query", () => {
+    expect(returnPathOrHome("/voltline/fr-ca/products?page=2", origin)).toBe("/voltline/fr-ca/products?page=2");
+  });
+
+  it.each([null, "", "https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "voltline/en"])("refuses %s for the fallback", (candidate) => {
+    expect(returnPathOrHome(candidate, origin, "/voltline/en")).toBe("/voltline/en");
+  });
+
+  it("adds a sign-in notice to the path, replacing an earlier one", () => {
+    expect(withSignInNotice("/voltline/en/search?q=gfci", "failed")).toBe("/voltline/en/search?q=gfci&signin=failed");
+    expect(withSignInNotice("/voltline/en?signin=failed", "unavailable")).toBe("/voltline/en?signin=unavailable");
+  });
+});
+
+describe("A1 the identity provider's language", () => {
+  it("is the auth code of the page's locale, English otherwise", () => {
+    expect(providerUiLocale(localeOfPath("/voltline/fr-ca/products?x=1"))).toBe("fr");
+    expect(providerUiLocale(localeOfPath("/fastconnect/es-mx"))).toBe("es");
+    expect(providerUiLocale(localeOfPath("/voltline/en"))).toBe("en");
+    expect(providerUiLocale(localeOfPath("/voltline/de-de/products"))).toBe("en");
+    expect(providerUiLocale(localeOfPath("/"))).toBe("en");
+  });
+});

@@ -1,0 +1,47 @@
+"use client";
+// Recommended for you (S4), for a signed-in account only: the page around it is shared and cached, so the section
+// asks for the account's recommendations from the browser and shows the usual product cards. Nothing shows for
+// visitors, nor when the recommender fails; a new account is told what will appear here.
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { Locale } from "@/config/locales";
+import { useAccount } from "@/features/account/components/useAccount";
+import { ProductGrid } from "@/features/catalog/components/ProductGrid";
+import type { CatalogCardData } from "@/features/catalog/pages/product-card";
+import styles from "./TrendingSections.module.css";
+
+export function RecommendedForYou({ brand, locale }: { brand: string; locale: Locale }) {
+  const t = useTranslations("account");
+  const card = useTranslations("catalog.card");
+  const account = useAccount();
+  const [products, setProducts] = useState<CatalogCardData[] | undefined>();
+  const signedIn = account.status === "signed-in";
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    fetch(`/api/account/recommendations?${new URLSearchParams({ brand, locale })}`, { signal: controller.signal, cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: CatalogCardData[] }>) : undefined))
+      .then((body) => setProducts(body?.products))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [signedIn, brand, locale]);
+
+  if (!signedIn || products === undefined) return null;
+  return (
+    <section aria-labelledby="recommended-for-you" className={styles.section}>
+      <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>
+      {products.length > 0 ? (
+        <ProductGrid
+          products={products}
+          brand={brand}
+          locale={locale}
+          headingLevel={3}
+          labels={{ catalogNumber: (number) => card("catalogNumber", { number }), isNew: card("new"), price: (price) => card("price", { price }) }}
+        />
+      ) : (
+        <p>{t("recommendedForYouEmpty")}</p>
+      )}
+    </section>
+  );
+}
