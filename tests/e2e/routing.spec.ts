@@ -50,7 +50,10 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
   });
 
   test("R17 robots.txt and sitemaps", async ({ request }) => {
-    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+    // A1: sign-in routes are not for crawlers.
+    for (const path of ["/api/", "/oauth/", "/oidc/"]) expect(robots).toContain(`Disallow: ${path}`);
     const index = await (await request.get("/sitemap.xml")).text();
     expect(index).toContain("/voltline-canada/fr-ca/sitemap.xml");
     const sitemap = await (await request.get("/voltline/en/sitemap.xml")).text();

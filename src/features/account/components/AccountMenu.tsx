@@ -60,6 +60,7 @@ export function AccountMenu({ home }: { home: string }) {
     <a
       href={signInHref(home)}
       className={styles.accountAction}
+      rel="nofollow"
       // The page's own address at the moment of the click (client navigations change it under a kept header).
       onClick={(event) => {
         event.currentTarget.href = signInHref(currentPath());
