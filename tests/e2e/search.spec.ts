@@ -127,6 +127,8 @@ for (const locale of LOCALES) {
     await page.goto(`/voltline/${locale}/search?q=${labels.start}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(labels.start);
     const firstBefore = await productLinks(page).first().textContent();
+    // Typing before hydration would only fill the server-rendered form: wait for the page to settle (CI machines are slow).
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
 
     const box = page.getByRole("main").getByRole("searchbox", { name: labels.box });
@@ -146,6 +148,7 @@ for (const locale of LOCALES) {
     await expect(box).toHaveValue(query);
     await expect(productLinks(page).first()).toContainText(word);
 
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await box.fill(labels.start);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${labels.start}(&|$)`));
