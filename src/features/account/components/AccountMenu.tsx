@@ -18,7 +18,7 @@ function currentPath(): string {
   return `${url.pathname}${url.search}`;
 }
 
-export const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
 export function AccountMenu({ home }: { home: string }) {
   const t = useTranslations("account");

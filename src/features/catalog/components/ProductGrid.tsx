@@ -15,6 +15,11 @@ export interface ProductGridLabels {
   price: (price: string) => string;
 }
 
+/** The card labels from the `catalog.card` messages, with the server's translator or the browser's. */
+export function productGridLabelsFrom(t: (key: "catalogNumber" | "new" | "price", values?: Record<string, string>) => string): ProductGridLabels {
+  return { catalogNumber: (number) => t("catalogNumber", { number }), isNew: t("new"), price: (price) => t("price", { price }) };
+}
+
 export function ProductGrid({
   products,
   brand,

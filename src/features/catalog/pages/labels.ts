@@ -2,11 +2,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { ProductGridLabels } from "../components/ProductGrid";
+import { productGridLabelsFrom, type ProductGridLabels } from "../components/ProductGrid";
 
 export async function productGridLabels(locale: Locale): Promise<ProductGridLabels> {
-  const t = await getTranslations({ locale, namespace: "catalog.card" });
-  return { catalogNumber: (number) => t("catalogNumber", { number }), isNew: t("new"), price: (price) => t("price", { price }) };
+  return productGridLabelsFrom(await getTranslations({ locale, namespace: "catalog.card" }));
 }
 
 export async function categoryCardLabels(locale: Locale) {

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account/components/useAccount";
-import { ProductGrid } from "@/features/catalog/components/ProductGrid";
+import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/components/ProductGrid";
 import type { CatalogCardData } from "@/features/catalog/pages/product-card";
 import styles from "./TrendingSections.module.css";
 
@@ -37,7 +37,7 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
           brand={brand}
           locale={locale}
           headingLevel={3}
-          labels={{ catalogNumber: (number) => card("catalogNumber", { number }), isNew: card("new"), price: (price) => card("price", { price }) }}
+          labels={productGridLabelsFrom(card)}
         />
       ) : (
         <p>{t("recommendedForYouEmpty")}</p>
