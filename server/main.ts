@@ -1,6 +1,7 @@
 // The production HTTP server (`npm start`): Next's request handler behind the in-process page micro-cache (ADR 8).
 // Bundled by esbuild into dist/server.mjs at build time; `next` itself stays in node_modules.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import next from "next";
 import {
   cacheKey,
@@ -14,6 +15,7 @@ import {
   type CacheableRequest,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
+import { servePrecompressed, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,6 +23,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
 
 const cache = processMicroCache(() => new MicroCache(microCacheOptions()));
+const staticRoot = path.resolve(".next/static");
 
 function asCacheable(request: IncomingMessage): CacheableRequest {
   return { method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers };
@@ -86,19 +89,28 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const fail = (response: ServerResponse) => (error: unknown) => {
+    console.error("request failed", error);
+    if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    response.end("Internal Server Error");
+  };
+
   const server = createServer((request, response) => {
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
+    // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
+    if (request.url?.startsWith(STATIC_PREFIX)) {
+      servePrecompressed(request, response, staticRoot)
+        .then((served) => (served ? undefined : handle(request, response)))
+        .catch(fail(response));
+      return;
+    }
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
       const key = cacheKey(asCacheable(request));
       if (replay(request, response, key)) return;
       if (request.method === "GET") captureInto(response, key);
     }
-    handle(request, response).catch((error: unknown) => {
-      console.error("request failed", error);
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-      response.end("Internal Server Error");
-    });
+    handle(request, response).catch(fail(response));
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {

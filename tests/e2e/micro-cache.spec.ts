@@ -36,4 +36,22 @@ test.describe("page micro-cache of the production server", () => {
       expect(redirect.headers()["x-micro-cache"]).toBe("MISS");
     }
   });
+
+  test("scripts and styles go out as their Brotli copies, with the compile hint, to browsers that take Brotli (ADR 23)", async ({ request }) => {
+    const page = await (await request.get("/voltline/es-mx/about")).text();
+    const script = page.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+    const style = page.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1];
+    expect(script).toBeTruthy();
+    expect(style).toBeTruthy();
+    for (const asset of [script!, style!]) {
+      const brotli = await request.get(asset, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(brotli.status()).toBe(200);
+      expect(brotli.headers()["content-encoding"]).toBe("br");
+      expect(brotli.headers()["cache-control"]).toContain("immutable");
+      const gzip = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      expect(await brotli.text()).toBe(await gzip.text());
+    }
+    expect(await (await request.get(script!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
 });

@@ -1,0 +1,41 @@
+// Why a page scores what it scores: Lighthouse mobile runs of one URL, each printed with its simulated metrics and
+// the paint Chromium actually observed, then the last run's LCP element, its phases and the longest main-thread tasks.
+//   node bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/voltline/en [runs=3]
+// An observed first paint after the load event (the "paint stall" of ADR 23) drags all page JavaScript into
+// Lighthouse's simulated LCP; an early one moves the same tasks into its TBT window instead.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const url = process.argv[2];
+const runs = Number(process.argv[3] ?? 3);
+if (!url) {
+  console.error("usage: node bench/lighthouse-diagnose.mjs <url> [runs]");
+  process.exit(2);
+}
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const audits = lhr.audits;
+    const simulated = METRICS.map((id) => `${id.replace(/-/g, " ")} ${Math.round(audits[id].numericValue)}`).join(", ");
+    const observed = audits.metrics.details.items[0];
+    console.log(
+      `performance ${Math.round(lhr.categories.performance.score * 100)}: ${simulated}; observed first paint ${observed.observedFirstContentfulPaint} ms, load ${observed.observedLoad} ms; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+    );
+    if (i < runs - 1) continue;
+    const lcp = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+    console.log("LCP element:", lcp[0]?.items?.[0]?.node?.snippet ?? "-");
+    console.log("LCP phases:", (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", "));
+    const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 8);
+    console.log("longest tasks (simulated):", tasks.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, "")} at ${Math.round(t.startTime)} for ${Math.round(t.duration)} ms`).join("; "));
+    const work = audits["mainthread-work-breakdown"]?.details?.items ?? [];
+    console.log("main thread (simulated):", work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(", "));
+  }
+} finally {
+  chrome.kill();
+}
