@@ -15,7 +15,7 @@ import {
   type CacheableRequest,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
-import { servePrecompressed, STATIC_PREFIX } from "@/platform/server/static-assets";
+import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +23,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
 
 const cache = processMicroCache(() => new MicroCache(microCacheOptions()));
-const staticRoot = path.resolve(".next/static");
+const staticRoot = path.resolve(STATIC_DIR);
 
 function asCacheable(request: IncomingMessage): CacheableRequest {
   return { method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers };

@@ -4,6 +4,7 @@
 // - every text asset gets a Brotli copy (`.br`, quality 11) that the production server sends to browsers accepting it.
 //   Next compresses on the fly with gzip only.
 import { createReadStream, promises as fs } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,15 +12,15 @@ import { brotliCompress, constants as zlib } from "node:zlib";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 export const STATIC_PREFIX = "/_next/static/";
+/** Where `next build` writes what it serves under STATIC_PREFIX, from the project root. */
+export const STATIC_DIR = ".next/static";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MIN_BYTES = 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
-  ".json": "application/json; charset=UTF-8",
   ".svg": "image/svg+xml",
-  ".txt": "text/plain; charset=UTF-8",
 };
 
 /** Idempotent: a chunk already carrying the hint is returned unchanged. */
@@ -60,18 +61,22 @@ export function staticAssetFile(urlPath: string, staticRoot: string): string | u
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
-// The build output does not change while the server runs: each file's Brotli copy is looked up once.
-const brotliSizes = new Map<string, Promise<number | undefined>>();
-function brotliSize(file: string): Promise<number | undefined> {
-  let size = brotliSizes.get(file);
-  if (!size) {
-    size = fs.stat(`${file}.br`).then(
-      (stat) => (stat.isFile() ? stat.size : undefined),
-      () => undefined,
-    );
-    brotliSizes.set(file, size);
+// The build output does not change while the server runs: its Brotli copies are listed once, on the first request,
+// so a request never touches the disk to learn there is no copy, and unknown paths cost no memory.
+const brotliIndexes = new Map<string, Promise<Map<string, number>>>();
+function brotliIndex(staticRoot: string): Promise<Map<string, number>> {
+  let index = brotliIndexes.get(staticRoot);
+  if (!index) {
+    index = (async () => {
+      const sizes = new Map<string, number>();
+      for await (const file of filesUnder(staticRoot)) {
+        if (file.endsWith(".br")) sizes.set(file.slice(0, -".br".length), (await fs.stat(file)).size);
+      }
+      return sizes;
+    })().catch(() => new Map<string, number>());
+    brotliIndexes.set(staticRoot, index);
   }
-  return size;
+  return index;
 }
 
 /**
@@ -81,9 +86,10 @@ function brotliSize(file: string): Promise<number | undefined> {
 export async function servePrecompressed(request: IncomingMessage, response: ServerResponse, staticRoot: string): Promise<boolean> {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (!acceptsBrotli(request.headers["accept-encoding"])) return false;
-  const file = staticAssetFile(request.url ?? "/", staticRoot);
+  const root = path.resolve(staticRoot);
+  const file = staticAssetFile(request.url ?? "/", root);
   if (!file) return false;
-  const size = await brotliSize(file);
+  const size = (await brotliIndex(root)).get(file);
   if (size === undefined) return false;
   response.writeHead(200, {
     "content-type": CONTENT_TYPES[path.extname(file)],
@@ -96,15 +102,8 @@ export async function servePrecompressed(request: IncomingMessage, response: Ser
     response.end();
     return true;
   }
-  await new Promise<void>((resolve) => {
-    const stream = createReadStream(`${file}.br`);
-    stream.once("error", () => {
-      response.destroy();
-      resolve();
-    });
-    stream.once("end", resolve);
-    stream.pipe(response);
-  });
+  // A client that goes away mid-file, or a read error after the headers, ends the connection; nothing to retry.
+  await pipeline(createReadStream(`${file}.br`), response).catch(() => response.destroy());
   return true;
 }
 
