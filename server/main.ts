@@ -17,6 +17,7 @@ import {
 import { markListening } from "@/platform/server/lifecycle";
 import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
+import { nextHostname } from "@/platform/server/next-hostname";
 
 const port = Number(process.env.PORT ?? 3000);
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
@@ -85,7 +86,9 @@ async function main() {
   // Sign-in: without OIDC_ISSUER this process also serves the embedded OpenID provider under /oidc. Started before
   // Next, as it sets OIDC_ISSUER, OIDC_CLIENT_ID and SESSION_SECRET for the app.
   const identity = await startEmbeddedIdentityProvider({ host, port });
-  const app = next({ dev: false, port, ...(host ? { hostname: host } : {}) });
+  // Loopback hosts go to Next as `localhost`, or its listing rewrites turn into HTTP requests to itself (next-hostname.ts).
+  const hostname = nextHostname(host);
+  const app = next({ dev: false, port, ...(hostname ? { hostname } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
 

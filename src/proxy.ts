@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from "@/config/constants";
 import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
-import { listingRewrite } from "@/platform/routing/listing-rewrite";
+import { LISTING_REWRITE_HEADER, listingRewrite, publicListingPath } from "@/platform/routing/listing-rewrite";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -30,9 +30,15 @@ export async function proxy(request: NextRequest) {
       });
     }
     case "next": {
+      // An internal listing address asked for from outside goes to its public URL: one address per listing state.
+      const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
+      if (publicPath) return NextResponse.redirect(new URL(publicPath, request.url), 301);
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
-      return rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
+      if (!rewrite) return NextResponse.next();
+      const headers = new Headers(request.headers);
+      headers.set(LISTING_REWRITE_HEADER, "1");
+      return NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } });
     }
   }
 }

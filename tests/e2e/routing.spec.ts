@@ -60,4 +60,29 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
     expect(sitemap).toContain("/voltline/en/support/installation/gfci-receptacles");
     expect(sitemap).toContain('hreflang="fr-CA"');
   });
+
+  test("P4 W1 V1 internal listing addresses answer 301 with the public URL", async ({ request }) => {
+    const listing = "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
+    const cases: [string, string][] = [
+      [`${listing}/page/2`, `${listing}?page=2`],
+      [`/voltline/en/refine/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles?sort=name_asc`, `${listing}?sort=name_asc`],
+      ["/voltline/fr-ca/news/page/2", "/voltline/fr-ca/news?page=2"],
+      ["/voltline/es-mx/videos/list/all/1", "/voltline/es-mx/videos/list"],
+    ];
+    for (const [internal, publicUrl] of cases) {
+      const response = await request.get(internal, { maxRedirects: 0 });
+      expect(response.status(), internal).toBe(301);
+      const location = new URL(response.headers()["location"] ?? "", "http://x");
+      expect(decodeURIComponent(location.pathname) + location.search).toBe(publicUrl);
+    }
+    // The public addresses themselves are served, not redirected (no loop through the proxy's own rewrite).
+    for (const [, publicUrl] of cases) expect((await request.get(publicUrl, { maxRedirects: 0 })).status(), publicUrl).toBe(200);
+  });
+
+  test("P4 W1 a rewritten listing is served behind a TLS-terminating proxy (X-Forwarded-Proto: https)", async ({ request }) => {
+    for (const path of ["/voltline/en/news?page=2", "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles?sort=name_asc"]) {
+      const response = await request.get(path, { headers: { "x-forwarded-proto": "https" }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
 });

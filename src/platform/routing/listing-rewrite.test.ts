@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, listingRewrite } from "./listing-rewrite";
+import { listingHref, listingRewrite, publicListingPath } from "./listing-rewrite";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -81,5 +81,47 @@ describe("filtered and sorted listing states (P4, P7, ADR 0008)", () => {
     expect(listingRewrite("/voltline/en/products/a/p/1000001", q("sort=name_asc"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/about/c/x", q("sort=name_asc"))).toBeUndefined();
     expect(listingRewrite("/voltline/en/refine/products/a/c/duplex", q("sort=name_asc"))).toBeUndefined();
+  });
+});
+
+describe("internal listing addresses answer with their public URL (P4, P7, W1, V1)", () => {
+  it("maps each internal shape back to the public address, other parameters kept", () => {
+    expect(publicListingPath("/voltline/en/refine/products/a/b/c/duplex", q("f.colour=White&page=2"))).toBe("/voltline/en/products/a/b/c/duplex?f.colour=White&page=2");
+    expect(publicListingPath("/voltline/en/products/a/c/duplex/page/1", q(""))).toBe("/voltline/en/products/a/c/duplex");
+    expect(publicListingPath("/voltline/en/programs/quick-ship/c/quick-ship/page/3", q("utm_source=mail&page=9"))).toBe(
+      "/voltline/en/programs/quick-ship/c/quick-ship?utm_source=mail&page=3",
+    );
+    expect(publicListingPath("/voltline/fr-ca/news/page/2", q(""))).toBe("/voltline/fr-ca/news?page=2");
+    expect(publicListingPath("/voltline/es-mx/videos/list/installation/1", q(""))).toBe("/voltline/es-mx/videos/list?tag=installation");
+    expect(publicListingPath("/voltline/es-mx/videos/list/all/2/", q(""))).toBe("/voltline/es-mx/videos/list?page=2");
+  });
+
+  it("is the inverse of listingRewrite for every listing state", () => {
+    const states: [string, string][] = [
+      ["/voltline/en/products/a/c/duplex", "page=3"],
+      ["/voltline/en/products/a/c/duplex", "f.colour=White&sort=name_asc"],
+      ["/voltline/en/compatibility/a/b/c/plates", "page=2"],
+      ["/voltline/en/news", "page=4"],
+      ["/voltline/en/videos/list", "tag=installation&page=2"],
+    ];
+    for (const [path, query] of states) {
+      const internal = new URL(listingRewrite(path, q(query))!, "http://x");
+      expect(publicListingPath(internal.pathname, internal.searchParams)).toBe(`${path}?${query}`);
+    }
+  });
+
+  it("leaves public listings, pages and malformed internal paths alone", () => {
+    for (const path of [
+      "/voltline/en/products/a/c/duplex",
+      "/voltline/en/news",
+      "/voltline/en/news/news-voltline-ev-charger-launch",
+      "/voltline/en/videos/list",
+      "/voltline/en/news/page/abc",
+      "/voltline/en/videos/list/<script>/1",
+      "/voltline/en/refine/about",
+      "/voltline/en/products/a/p/1000001",
+    ]) {
+      expect(publicListingPath(path, q(""))).toBeUndefined();
+    }
   });
 });

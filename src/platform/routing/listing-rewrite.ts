@@ -4,7 +4,7 @@ export const NEWS_PAGE_SIZE = 9;
 export const VIDEO_PAGE_SIZE = 9;
 export const ALL_TOPICS = "all";
 
-function pageNumber(value: string | null): number {
+function pageNumber(value: string | null | undefined): number {
   if (!value || !/^\d{1,4}$/.test(value)) return 1;
   return Math.max(1, Number(value));
 }
@@ -55,11 +55,49 @@ export function listingRewrite(pathname: string, search: URLSearchParams): strin
   return tag === ALL_TOPICS && page === 1 ? undefined : `/${brand}/${locale}/videos/list/${tag}/${page}`;
 }
 
+/**
+ * Request header proxy.ts puts on its listing rewrites. Under some host settings Next sends a rewrite back through
+ * the proxy (server/next-hostname.ts); the header tells that request from one typed at an internal address.
+ */
+export const LISTING_REWRITE_HEADER = "x-voltline-listing-rewrite";
+
+const INTERNAL_REFINED = new RegExp(`^/([^/]+)/([^/]+)/${REFINED_LISTING_SEGMENT}/((?:products|programs|compatibility)/(?:[^/]+/)+c/[^/]+)/?$`);
+const INTERNAL_CATEGORY_PAGE = /^\/([^/]+)\/([^/]+)\/((?:products|programs|compatibility)\/(?:[^/]+\/)+c\/[^/]+)\/page\/(\d{1,4})\/?$/;
+const INTERNAL_NEWS_PAGE = /^\/([^/]+)\/([^/]+)\/news\/page\/(\d{1,4})\/?$/;
+const INTERNAL_VIDEO_PAGE = /^\/([^/]+)\/([^/]+)\/videos\/list\/([a-z0-9-]{1,60})\/(\d{1,4})\/?$/;
+
+function withQuery(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The query of a typed internal address with its path's page (and topic) put back in, other parameters kept. */
+function publicQuery(search: URLSearchParams, state: { page: number; tag?: string }): URLSearchParams {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.delete("tag");
+  if (state.tag && state.tag !== ALL_TOPICS) params.set("tag", state.tag);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/**
+ * The public address of an internal listing path (what listingRewrite produces), or undefined for any other path:
+ * proxy.ts answers such an address, typed or followed from outside, with a 301 there, so each listing state has one URL.
+ */
+export function publicListingPath(pathname: string, search: URLSearchParams): string | undefined {
+  const refined = INTERNAL_REFINED.exec(pathname);
+  if (refined) return withQuery(`/${refined[1]}/${refined[2]}/${refined[3]}`, search);
+  const category = INTERNAL_CATEGORY_PAGE.exec(pathname);
+  if (category) return withQuery(`/${category[1]}/${category[2]}/${category[3]}`, publicQuery(search, { page: pageNumber(category[4]) }));
+  const news = INTERNAL_NEWS_PAGE.exec(pathname);
+  if (news) return withQuery(`/${news[1]}/${news[2]}/news`, publicQuery(search, { page: pageNumber(news[3]) }));
+  const videos = INTERNAL_VIDEO_PAGE.exec(pathname);
+  if (videos) return withQuery(`/${videos[1]}/${videos[2]}/videos/list`, publicQuery(search, { tag: videos[3], page: pageNumber(videos[4]) }));
+  return undefined;
+}
+
 /** Public URL of a listing state (the inverse of listingRewrite). */
 export function listingHref(basePath: string, state: { page?: number; tag?: string }): string {
-  const params = new URLSearchParams();
-  if (state.tag && state.tag !== ALL_TOPICS) params.set("tag", state.tag);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
+  return withQuery(basePath, publicQuery(new URLSearchParams(), { page: state.page ?? 1, tag: state.tag }));
 }
