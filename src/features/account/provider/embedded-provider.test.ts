@@ -9,6 +9,7 @@ import path from "node:path";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { AttemptLimiter } from "./attempt-limiter";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import {
   createEmbeddedProvider,
@@ -24,6 +25,9 @@ let origin: string;
 let issuer: string;
 let embedded: EmbeddedProvider;
 let dataDir: string;
+// Sign-in attempts run on a clock the tests move: 3 failures within 10 minutes lock an address for 15.
+let clockMs = Date.now();
+const attemptLimiter = new AttemptLimiter({ maxFailures: 3, windowMs: 10 * 60_000, lockMs: 15 * 60_000, maxKeys: 100 }, () => clockMs);
 const redirectUri = () => `${origin}/oauth/callback`;
 const signedOutUri = () => `${origin}/oauth/signed-out`;
 
@@ -44,6 +48,7 @@ beforeAll(async () => {
     siteOrigins: [origin, "http://localhost:9"],
     secret: "test-secret-test-secret-test-secret",
     dataDir,
+    attemptLimiter,
   });
 });
 
@@ -223,6 +228,26 @@ describe("embedded OpenID provider", () => {
 
     const replay = await exchange(secondCallback.searchParams.get("code") ?? "", second.verifier);
     expect(replay.status).toBe(400);
+  });
+
+  it("locks an email address after repeated wrong passwords, before checking any password, then lets it in again", async () => {
+    const jar = new CookieJar();
+    const interaction = await startSignIn(jar, authorizationRequest({ ui_locales: "es" }));
+    const attempt = (email: string, password: string) => send(jar, `${interaction}/login`, formBody({ email, password }));
+    expect((await attempt("engineer@voltline.example", "guess-1")).status).toBe(401);
+    expect((await attempt("Engineer@Voltline.example", "guess-2")).status).toBe(401);
+    const locked = await attempt("engineer@voltline.example", "guess-3");
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("900");
+    const html = await locked.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Demasiados intentos fallidos con este correo electrónico. Espera 15 min y vuelve a intentarlo.");
+    // The right password is refused too while the lock lasts; other addresses are not affected.
+    expect((await attempt("engineer@voltline.example", DEMO_PASSWORD)).status).toBe(429);
+    expect((await attempt("nobody@voltline.example", "guess")).status).toBe(401);
+    clockMs += 15 * 60_000;
+    const callback = await signIn(jar, interaction, "engineer@voltline.example");
+    expect(callback.searchParams.get("code")).toBeTruthy();
   });
 
   it("requires PKCE", async () => {

@@ -10,6 +10,7 @@ import Provider, { errors, type Configuration, type Grant, type Interaction, typ
 import { accountClaims, staticAccountStore, type AccountStore } from "./demo-accounts";
 import { MemoryStore } from "./memory-adapter";
 import { MAX_PASSWORD_LENGTH } from "./password";
+import { AttemptLimiter, attemptKey, minutesToWait } from "./attempt-limiter";
 import { PROVIDER_LOCALES, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
 import { messagePage, signInPage, signingOutPage, type SignInError } from "./provider-pages";
 
@@ -43,6 +44,8 @@ export interface EmbeddedProviderOptions {
   accounts?: AccountStore;
   /** Trust X-Forwarded-* (only behind a proxy that sets them). Off by default. */
   proxy?: boolean;
+  /** Failed-password limits per email address; DEFAULT_ATTEMPT_LIMITS by default. */
+  attemptLimiter?: AttemptLimiter;
 }
 
 export interface EmbeddedProvider {
@@ -203,6 +206,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const siteOrigins = [...new Set(options.siteOrigins.map((origin) => new URL(origin).origin))];
   if (siteOrigins.length === 0) throw new Error("the embedded provider needs at least one site origin");
   const accounts = options.accounts ?? staticAccountStore();
+  const attempts = options.attemptLimiter ?? new AttemptLimiter();
   const store = new MemoryStore();
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
@@ -374,8 +378,14 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
 
     const loginAction = `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
     const abortAction = `${mountPath}/interaction/${encodeURIComponent(uid)}/abort`;
-    const form = (status: number, email: string, error?: SignInError) =>
-      sendHtml(req, res, status, signInPage({ locale, loginAction, abortAction, email, error }));
+    const form = (status: number, email: string, error?: SignInError, retryAfterMs = 0) =>
+      sendHtml(
+        req,
+        res,
+        status,
+        signInPage({ locale, loginAction, abortAction, email, error, retryMinutes: minutesToWait(retryAfterMs) }),
+        retryAfterMs > 0 ? { "retry-after": String(Math.ceil(retryAfterMs / 1000)) } : undefined,
+      );
 
     if (!action) {
       const hint = stringParam(details.params.login_hint);
@@ -386,9 +396,17 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     const email = (body.get("email") ?? "").trim().slice(0, 254);
     const password = body.get("password") ?? "";
     if (!email || !password) return form(400, email, "missingCredentials");
+    // 429 before any password is checked while the address is locked (attempt-limiter.ts).
+    const key = attemptKey(email);
+    const locked = attempts.retryAfterMs(key);
+    if (locked > 0) return form(429, email, "tooManyAttempts", locked);
     const account = password.length <= MAX_PASSWORD_LENGTH ? await accounts.authenticate(email, password) : undefined;
     // 401: the form is shown again with the error and the email kept; the interaction stays open for another try.
-    if (!account) return form(401, email, "invalidCredentials");
+    if (!account) {
+      const lockedNow = attempts.fail(key);
+      return lockedNow > 0 ? form(429, email, "tooManyAttempts", lockedNow) : form(401, email, "invalidCredentials");
+    }
+    attempts.succeed(key);
     await provider.interactionFinished(
       req,
       res,

@@ -72,7 +72,7 @@ ${body}
 `;
 }
 
-export type SignInError = "invalidCredentials" | "missingCredentials";
+export type SignInError = "invalidCredentials" | "missingCredentials" | "tooManyAttempts";
 
 export interface SignInPageOptions {
   locale: ProviderLocale;
@@ -81,10 +81,12 @@ export interface SignInPageOptions {
   abortAction: string;
   email?: string;
   error?: SignInError;
+  /** With tooManyAttempts: the whole minutes to wait. */
+  retryMinutes?: number;
 }
 
-export function signInPage({ locale, loginAction, abortAction, email = "", error }: SignInPageOptions): string {
-  const t = (key: ProviderMessageKey) => escapeHtml(providerMessage(locale, key));
+export function signInPage({ locale, loginAction, abortAction, email = "", error, retryMinutes = 1 }: SignInPageOptions): string {
+  const t = (key: ProviderMessageKey) => escapeHtml(providerMessage(locale, key, { minutes: String(retryMinutes) }));
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : "";
   const summary = error
     ? `<div class="error-summary" role="alert" tabindex="-1" autofocus>

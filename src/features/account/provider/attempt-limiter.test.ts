@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { AttemptLimiter, attemptKey, minutesToWait } from "./attempt-limiter";
+
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+const options = { maxFailures: 3, windowMs: 10_000, lockMs: 60_000, maxKeys: 100 };
+
+describe("AttemptLimiter (A1: sign-in attempts are limited)", () => {
+  it("locks a key after the allowed failures, for the lock time, then lets it try again", () => {
+    const time = clock();
+    const limiter = new AttemptLimiter(options, time.now);
+    expect(limiter.fail("a")).toBe(0);
+    expect(limiter.fail("a")).toBe(0);
+    expect(limiter.retryAfterMs("a")).toBe(0);
+    expect(limiter.fail("a")).toBe(60_000);
+    time.advance(59_000);
+    expect(limiter.retryAfterMs("a")).toBe(1_000);
+    expect(limiter.retryAfterMs("b")).toBe(0);
+    time.advance(1_000);
+    expect(limiter.retryAfterMs("a")).toBe(0);
+    // Counting starts over after a lock.
+    expect(limiter.fail("a")).toBe(0);
+  });
+
+  it("forgets failures older than the window", () => {
+    const time = clock();
+    const limiter = new AttemptLimiter(options, time.now);
+    limiter.fail("a");
+    limiter.fail("a");
+    time.advance(10_000);
+    expect(limiter.fail("a")).toBe(0);
+    expect(limiter.fail("a")).toBe(0);
+    expect(limiter.fail("a")).toBe(60_000);
+  });
+
+  it("clears a key's failures on success", () => {
+    const limiter = new AttemptLimiter(options, clock().now);
+    limiter.fail("a");
+    limiter.fail("a");
+    limiter.succeed("a");
+    expect(limiter.fail("a")).toBe(0);
+    expect(limiter.fail("a")).toBe(0);
+  });
+
+  it("remembers at most maxKeys keys, forgetting the oldest", () => {
+    const limiter = new AttemptLimiter({ ...options, maxFailures: 1, maxKeys: 2 }, clock().now);
+    limiter.fail("a");
+    limiter.fail("b");
+    limiter.fail("c");
+    expect(limiter.retryAfterMs("a")).toBe(0);
+    expect(limiter.retryAfterMs("b")).toBeGreaterThan(0);
+    expect(limiter.retryAfterMs("c")).toBeGreaterThan(0);
+  });
+
+  it("keys an address without case or surrounding space, and rounds waits up to whole minutes", () => {
+    expect(attemptKey("  Distributor@Voltline.example ")).toBe("distributor@voltline.example");
+    expect(minutesToWait(1)).toBe(1);
+    expect(minutesToWait(60_000)).toBe(1);
+    expect(minutesToWait(60_001)).toBe(2);
+    expect(minutesToWait(0)).toBe(1);
+  });
+});
