@@ -96,3 +96,29 @@ test("B4 B5 brands that hide accounts show no sign-in", async ({ page }) => {
   await page.goto("/voltline-canada/fr-ca");
   await expect(header(page).getByRole("link", { name: "Se connecter", exact: true })).toBeVisible();
 });
+
+test("A1 with the account cookie, 'Sign in' stays hidden until the session says who it is (no flash before the name)", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signInLink = header(page).getByRole("link", { name: "Sign in", exact: true });
+  await page.goto("/voltline/en/about");
+  await expect(signInLink).toBeVisible();
+  // A cookie left without a session (expired, signed out elsewhere), and the session's answer held back: hidden while
+  // the page waits for it, shown once it says nobody is signed in.
+  await context.addCookies([{ name: "vl_account", value: `account-${"0".repeat(40)}`, url: baseURL ?? "http://127.0.0.1" }]);
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/session", async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto("/voltline/en/about");
+  await expect(page.locator("html")).toHaveAttribute("data-account", "");
+  // There, but neither seen nor announced.
+  await expect(header(page).locator('a[href^="/api/auth/sign-in"]')).toBeAttached();
+  await expect(header(page).locator('a[href^="/api/auth/sign-in"]')).toBeHidden();
+  await expect(signInLink).toHaveCount(0);
+  answer();
+  await expect(signInLink).toBeVisible();
+  await context.close();
+});

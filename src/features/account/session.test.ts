@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { USER_TOKEN_PATTERN } from "@/features/insights/tokens";
-import { accountTokenFromCookies, accountUserToken, localeOfPath, providerUiLocale, returnPathOrHome, withSignInNotice } from "./session";
+import {
+  ACCOUNT_HINT_ATTRIBUTE,
+  ACCOUNT_HINT_SCRIPT,
+  accountTokenFromCookies,
+  accountUserToken,
+  localeOfPath,
+  providerUiLocale,
+  returnPathOrHome,
+  withSignInNotice,
+} from "./session";
 
 const origin = "https://www.voltline.example";
 
@@ -45,5 +54,22 @@ describe("A1 the identity provider's language", () => {
     expect(providerUiLocale(localeOfPath("/voltline/en"))).toBe("en");
     expect(providerUiLocale(localeOfPath("/voltline/de-de/products"))).toBe("en");
     expect(providerUiLocale(localeOfPath("/"))).toBe("en");
+  });
+});
+
+describe("account hint script (A1: no 'Sign in' flash for a signed-in visitor)", () => {
+  function run(cookie: string): boolean {
+    const attributes = new Map<string, string>();
+    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    new Function("document", ACCOUNT_HINT_SCRIPT)(document);
+    return attributes.has(ACCOUNT_HINT_ATTRIBUTE);
+  }
+
+  it("marks the page only when the account cookie holds an account token", () => {
+    expect(run("i18n_redirected=en; vl_account=account-0123456789abcdef0123456789abcdef01234567")).toBe(true);
+    expect(run("vl_account=account-0123456789abcdef0123456789abcdef01234567")).toBe(true);
+    expect(run("i18n_redirected=en")).toBe(false);
+    expect(run("xvl_account=account-1; other=1")).toBe(false);
+    expect(run("vl_account=anonymous-1")).toBe(false);
   });
 });

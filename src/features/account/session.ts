@@ -69,3 +69,12 @@ export function accountTokenFromCookies(cookies: string): string | undefined {
   const token = cookieValue(cookies, ACCOUNT_TOKEN_COOKIE);
   return isValidUserToken(token) ? token : undefined;
 }
+
+/** The attribute of `<html>` that says, before any script of the app runs, that the account cookie is there. */
+export const ACCOUNT_HINT_ATTRIBUTE = "data-account";
+
+/**
+ * Inline script run in `<head>` before the header paints: marks `<html>` when the account cookie is present, so the
+ * header can keep "Sign in" hidden while it asks whose name to show instead of flashing it (AccountMenu).
+ */
+export const ACCOUNT_HINT_SCRIPT = `if(/(?:^|;\\s*)${ACCOUNT_TOKEN_COOKIE}=account-/.test(document.cookie))document.documentElement.setAttribute("${ACCOUNT_HINT_ATTRIBUTE}","")`;

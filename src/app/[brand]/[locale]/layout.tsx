@@ -10,6 +10,7 @@ import { Header } from "@/features/navigation/components/Header";
 import { Footer } from "@/features/navigation/components/Footer";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
+import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
 import "../../globals.css";
 
 export const dynamicParams = true;
@@ -46,7 +47,13 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   return (
-    <html lang={LOCALE_INFO[locale].iso}>
+    // suppressHydrationWarning: the account hint script may mark <html> before React hydrates it.
+    <html lang={LOCALE_INFO[locale].iso} suppressHydrationWarning>
+      {brand.showMyAccount && !brand.redacted ? (
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
+        </head>
+      ) : null}
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>
           <Header brand={brand} locale={locale} brands={brands} />

@@ -59,7 +59,8 @@ export function AccountMenu({ home }: { home: string }) {
   return (
     <a
       href={signInHref(home)}
-      className={styles.accountAction}
+      // While unknown, hidden where <html> says an account cookie is there (ACCOUNT_HINT_SCRIPT): no flash before the name.
+      className={account.status === "unknown" ? `${styles.accountAction} ${styles.signInPending}` : styles.accountAction}
       rel="nofollow"
       // The page's own address at the moment of the click (client navigations change it under a kept header).
       onClick={(event) => {
