@@ -28,6 +28,12 @@ export interface AccountSummary {
 export type SessionState = { signedIn: false } | ({ signedIn: true } & AccountSummary);
 
 /**
+ * What the embedded provider's account tokens derive from instead of its issuer URL, which holds the port: the same
+ * demo account keeps its events and recommendations when the site moves to another port or host.
+ */
+export const EMBEDDED_TOKEN_NAMESPACE = "voltline:embedded-provider";
+
+/**
  * The events token of an account: a pseudonym derived from the provider's subject, so events and recommendations
  * follow the account without carrying its email or id; within Algolia's token alphabet and length.
  */

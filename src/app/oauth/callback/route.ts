@@ -26,7 +26,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!transaction || !settings) return finish(withSignInNotice("/", "failed"));
   if (search.get("error") === "access_denied") return finish(transaction.returnTo);
   try {
-    const session = await completeSignIn(await oidcConfiguration(settings), search, transaction);
+    const session = await completeSignIn(await oidcConfiguration(settings), search, transaction, settings.tokenNamespace);
     const response = finish(transaction.returnTo);
     await writeSession(response, session, origin);
     return response;

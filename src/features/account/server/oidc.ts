@@ -4,7 +4,7 @@
 import "server-only";
 import * as oidc from "openid-client";
 import type { JWTPayload } from "jose";
-import { accountUserToken } from "../session";
+import { accountUserToken, EMBEDDED_TOKEN_NAMESPACE } from "../session";
 
 export const SIGN_IN_SCOPE = "openid profile email";
 /** Discovery and token requests to the provider give up after this long: a slow provider fails sign-in, not the site. */
@@ -15,6 +15,8 @@ export interface OidcSettings {
   clientId: string;
   /** Unset: a public client (PKCE only), as the embedded provider registers it. */
   clientSecret?: string;
+  /** What account tokens derive from: EMBEDDED_TOKEN_NAMESPACE for the embedded provider, else (unset) the issuer. */
+  tokenNamespace?: string;
 }
 
 /** The identity provider of this deployment, or undefined when none is configured (sign-in is then unavailable). */
@@ -26,7 +28,12 @@ export function oidcSettings(env: NodeJS.ProcessEnv = process.env): OidcSettings
   } catch {
     return undefined;
   }
-  return { issuer, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET || undefined };
+  return {
+    issuer,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    ...(env.OIDC_EMBEDDED === "1" ? { tokenNamespace: EMBEDDED_TOKEN_NAMESPACE } : {}),
+  };
 }
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
@@ -92,7 +99,12 @@ export interface SessionPayload extends JWTPayload {
  * Exchanges the code the provider sent back to the callback (its query in `callbackSearch`) for tokens, checking
  * state, nonce and the PKCE verifier; throws when any check or the exchange fails.
  */
-export async function completeSignIn(configuration: oidc.Configuration, callbackSearch: URLSearchParams, transaction: SignInTransaction): Promise<SessionPayload> {
+export async function completeSignIn(
+  configuration: oidc.Configuration,
+  callbackSearch: URLSearchParams,
+  transaction: SignInTransaction,
+  tokenNamespace?: string,
+): Promise<SessionPayload> {
   // The redirect URI the provider was given, with the parameters it sent back (the request's own host may differ).
   const currentUrl = new URL(transaction.redirectUri);
   callbackSearch.forEach((value, name) => currentUrl.searchParams.append(name, value));
@@ -110,7 +122,7 @@ export async function completeSignIn(configuration: oidc.Configuration, callback
     sub: claims.sub,
     name: name ?? claims.sub,
     email,
-    userToken: await accountUserToken(configuration.serverMetadata().issuer, claims.sub),
+    userToken: await accountUserToken(tokenNamespace ?? configuration.serverMetadata().issuer, claims.sub),
     idToken: tokens.id_token,
   };
 }

@@ -15,6 +15,7 @@ import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { accountUserToken, EMBEDDED_TOKEN_NAMESPACE } from "../session";
 
 let server: Server;
 let origin: string;
@@ -115,6 +116,8 @@ describe("A1 sign-in with OpenID Connect through the site's routes", () => {
     const body = (await session.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ signedIn: true, name: "Étienne Gagnon", email: "distributor@voltline.example" });
     expect(body.userToken).toMatch(/^account-[0-9a-f]{40}$/);
+    // Derived from the issuer, as for any provider other than the embedded one (OIDC_EMBEDDED unset here).
+    expect(body.userToken).toBe(await accountUserToken(issuer, "acct-distributor"));
     expect(body).not.toHaveProperty("idToken");
 
     // The same callback again: its transaction is spent, so it signs nobody in.
@@ -122,6 +125,19 @@ describe("A1 sign-in with OpenID Connect through the site's routes", () => {
     const replay = await site(jar2, callbackRoute, callback.href);
     expect(location(replay).pathname + location(replay).search).toBe("/?signin=failed");
     expect(setCookie(replay, "vl_session")).toBeUndefined();
+  });
+
+  it("with the embedded provider, derives the account token from a fixed name, not from the issuer's port", async () => {
+    process.env.OIDC_EMBEDDED = "1";
+    try {
+      const jar = new CookieJar();
+      const done = await site(jar, callbackRoute, (await toCallback(jar, "/voltline/en")).href);
+      const expected = await accountUserToken(EMBEDDED_TOKEN_NAMESPACE, "acct-distributor");
+      expect(setCookie(done, "vl_account")).toMatch(new RegExp(`^vl_account=${expected};`));
+      expect(expected).not.toBe(await accountUserToken(issuer, "acct-distributor"));
+    } finally {
+      delete process.env.OIDC_EMBEDDED;
+    }
   });
 
   it("refuses a callback whose state is not the one it sent, returning to the page with a notice", async () => {
