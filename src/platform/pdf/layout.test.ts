@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutPages, renderPdf, textWidth, wrapText, type Block, type PdfDocument } from "./layout";
+import { layoutDocument, renderPdf, textWidth, wrapText, type Block, type PdfDocument } from "./layout";
 import { readPdf } from "./read-pdf";
 
 const doc = (blocks: Block[]): PdfDocument => ({
@@ -76,7 +76,7 @@ describe("page flow", () => {
     const drawn = pdf.pages.flat().filter((line) => /^Attribute \d+$/.test(line));
     expect(drawn).toEqual(rows.map((row) => row[0]));
     // Nothing is drawn into the margins.
-    for (const { x, y } of positions(layoutPages(document))) {
+    for (const { x, y } of positions(layoutDocument(document).contents)) {
       expect(x).toBeGreaterThanOrEqual(54);
       expect(x).toBeLessThanOrEqual(558);
       expect(y).toBeGreaterThanOrEqual(36);
@@ -106,5 +106,57 @@ describe("page flow", () => {
     expect(pdf.pages).toHaveLength(2);
     expect(pdf.pages[0]).toContain("Paragraph 32");
     expect(pdf.pages[1]?.slice(2, 4)).toEqual(["Certifications", "UL"]);
+  });
+});
+
+describe("tagged structure (accessible documents)", () => {
+  it("gives a reader the title, headings, paragraphs and lists in order, without running headers and footers", () => {
+    const pdf = readPdf(
+      renderPdf(
+        doc([
+          { type: "title", text: "Duplex Receptacle", subtitle: "Wiring Devices > Receptacles" },
+          { type: "heading", text: "Steps" },
+          { type: "list", items: ["Turn off the power.", "Connect the wires."], ordered: true },
+          { type: "paragraph", text: "Keep these instructions." },
+        ]),
+      ),
+    );
+    expect(pdf.structure).toEqual({
+      role: "Document",
+      kids: [
+        { role: "H1", kids: ["Duplex Receptacle"] },
+        { role: "P", kids: ["Wiring Devices > Receptacles"] },
+        { role: "H2", kids: ["Steps"] },
+        {
+          role: "L",
+          kids: [
+            { role: "LI", kids: [{ role: "Lbl", kids: ["1."] }, { role: "LBody", kids: ["Turn off the power."] }] },
+            { role: "LI", kids: [{ role: "Lbl", kids: ["2."] }, { role: "LBody", kids: ["Connect the wires."] }] },
+          ],
+        },
+        { role: "P", kids: ["Keep these instructions."] },
+      ],
+    });
+  });
+
+  it("tags a table across pages as one Table: column headers once, row headers, each row once, a split cell whole", () => {
+    const rows = Array.from({ length: 150 }, (_, i) => [`Attribute ${i + 1}`, `Value ${i + 1}`]);
+    const tall = Array.from({ length: 120 }, (_, i) => `line ${i + 1}`).join("\n");
+    const pdf = readPdf(
+      renderPdf(doc([{ type: "table", columns: [{ label: "Attribute", width: 1, bold: true }, { label: "Value", width: 2 }], rows: [...rows, ["Tall", tall]] }])),
+    );
+    expect(pdf.pages.length).toBeGreaterThan(3);
+    const [table, ...rest] = pdf.structure?.kids ?? [];
+    expect(rest).toEqual([]);
+    if (!table || typeof table === "string") throw new Error("no table element");
+    expect(table.role).toBe("Table");
+    const [head, ...body] = table.kids as { role: string; kids: { role: string; scope?: string; kids: string[] }[] }[];
+    expect(head).toEqual({ role: "TR", kids: [{ role: "TH", scope: "Column", kids: ["Attribute"] }, { role: "TH", scope: "Column", kids: ["Value"] }] });
+    expect(body).toHaveLength(151);
+    // The bold column heads its rows.
+    expect(body.slice(0, 150).map((row) => row.kids.map((cell) => [cell.role, cell.scope, ...cell.kids]))).toEqual(
+      rows.map(([a, v]) => [["TH", "Row", a], ["TD", undefined, v]]),
+    );
+    expect(body[150]?.kids[1]?.kids).toEqual(Array.from({ length: 120 }, (_, i) => `line ${i + 1}`));
   });
 });

@@ -1,7 +1,9 @@
 // Flows a document's blocks (title, headings, paragraphs, lists, tables) onto Letter pages: text wrapped by the font's
 // widths, pages broken where blocks run out of room, table headers repeated, running header and "page n of m" footer.
+// Every text drawn is tagged: content of its block's structure element (H1, H2, P, L/LI, Table/TR/TH/TD) or, for
+// running headers, footers, rules, fills and repeated table headers, an artifact a screen reader skips.
 import { FIRST_CODE, HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from "./helvetica-widths";
-import { buildPdf, FONTS, PAGE_SIZE, pdfString, type FontName, type PdfMetadata } from "./pdf-file";
+import { artifact, buildPdf, FONTS, markedContent, PAGE_SIZE, pdfString, type FontName, type PdfMetadata, type StructElement, type StructRole } from "./pdf-file";
 import { toWinAnsi } from "./winansi";
 
 export interface TableColumn {
@@ -119,24 +121,44 @@ function rectOp(x: number, y: number, width: number, height: number, colour: str
 /** Baseline of a line whose box starts at `top`: the cap height of Helvetica sits inside the leading. */
 const baselineOf = (top: number, style: { size: number; leading: number }) => top - (style.leading + style.size * 0.7) / 2;
 
-/** Lays the blocks onto pages; each page is the list of its drawing operators. */
-function flow(blocks: readonly Block[]): string[][] {
+/** Lays the blocks onto pages (each page the list of its drawing operators) and builds their structure tree. */
+function flow(blocks: readonly Block[]): { pages: string[][]; document: StructElement } {
   const pages: string[][] = [[]];
+  const nextMcid: number[] = [0];
+  const document: StructElement = { role: "Document", kids: [] };
   let y = CONTENT_TOP;
   const ops = () => pages[pages.length - 1]!;
   const atTop = () => y === CONTENT_TOP;
   const newPage = () => {
     pages.push([]);
+    nextMcid.push(0);
     y = CONTENT_TOP;
   };
   const room = () => y - CONTENT_BOTTOM;
   const gap = (space: number) => {
     if (!atTop()) y -= space;
   };
-  const lines = (codes: readonly string[], style: { font: FontName; size: number; leading: number }, x = LEFT, colour = INK) => {
+  const element = (role: StructRole, parent: StructElement, scope?: StructElement["scope"]): StructElement => {
+    const child: StructElement = { role, kids: [], ...(scope ? { scope } : {}) };
+    parent.kids.push(child);
+    return child;
+  };
+  /** Draws text as content of `target`, or as an artifact when it has none (a repeated table header). */
+  const show = (target: StructElement | undefined, operators: string) => {
+    if (!target) {
+      ops().push(artifact(operators, true));
+      return;
+    }
+    const page = pages.length - 1;
+    const mcid = nextMcid[page]!++;
+    ops().push(markedContent(target.role, mcid, operators));
+    target.kids.push({ page, mcid });
+  };
+  const decorate = (operators: string) => ops().push(artifact(operators));
+  const lines = (codes: readonly string[], style: { font: FontName; size: number; leading: number }, target: StructElement, x = LEFT, colour = INK) => {
     for (const line of codes) {
       if (room() < style.leading) newPage();
-      if (line) ops().push(textOp(line, x, baselineOf(y, style), style.font, style.size, colour));
+      if (line) show(target, textOp(line, x, baselineOf(y, style), style.font, style.size, colour));
       y -= style.leading;
     }
   };
@@ -147,8 +169,8 @@ function flow(blocks: readonly Block[]): string[][] {
         const title = wrapText(block.text, "bold", STYLE.title.size, TEXT_WIDTH);
         const subtitle = block.subtitle ? wrapText(block.subtitle, "regular", STYLE.subtitle.size, TEXT_WIDTH) : [];
         if (room() < title.length * STYLE.title.leading + subtitle.length * STYLE.subtitle.leading) newPage();
-        lines(title, STYLE.title);
-        lines(subtitle, STYLE.subtitle, LEFT, MUTED);
+        lines(title, STYLE.title, element("H1", document));
+        if (subtitle.length) lines(subtitle, STYLE.subtitle, element("P", document), LEFT, MUTED);
         y -= 10;
         break;
       }
@@ -157,38 +179,40 @@ function flow(blocks: readonly Block[]): string[][] {
         const heading = wrapText(block.text, "bold", STYLE.heading.size, TEXT_WIDTH);
         // Keep a heading with the first lines of what it heads.
         if (room() < heading.length * STYLE.heading.leading + 3 * STYLE.body.leading) newPage();
-        lines(heading, STYLE.heading);
+        lines(heading, STYLE.heading, element("H2", document));
         y -= 3;
         break;
       }
       case "paragraph": {
         const style = block.small ? STYLE.small : block.bold ? { ...STYLE.body, font: "bold" as const } : STYLE.body;
-        lines(wrapText(block.text, style.font, style.size, TEXT_WIDTH), style);
+        lines(wrapText(block.text, style.font, style.size, TEXT_WIDTH), style, element("P", document));
         y -= 6;
         break;
       }
       case "list": {
+        const list = element("L", document);
         block.items.forEach((item, index) => {
+          const entry = element("LI", list);
           const marker = toWinAnsi(block.ordered ? `${index + 1}.` : "\u2022");
           const itemLines = wrapText(item, "regular", STYLE.body.size, TEXT_WIDTH - LIST_INDENT);
           if (room() < STYLE.body.leading) newPage();
           const markerX = LEFT + LIST_INDENT - 5 - codesWidth(marker, "regular", STYLE.body.size);
-          ops().push(textOp(marker, markerX, baselineOf(y, STYLE.body), "regular", STYLE.body.size));
-          lines(itemLines, STYLE.body, LEFT + LIST_INDENT);
+          show(element("Lbl", entry), textOp(marker, markerX, baselineOf(y, STYLE.body), "regular", STYLE.body.size));
+          lines(itemLines, STYLE.body, element("LBody", entry), LEFT + LIST_INDENT);
           y -= 2;
         });
         y -= 4;
         break;
       }
       case "table":
-        table(block);
+        table(block, element("Table", document));
         y -= 8;
         break;
     }
   }
-  return pages;
+  return { pages, document };
 
-  function table(block: Extract<Block, { type: "table" }>) {
+  function table(block: Extract<Block, { type: "table" }>, tableElement: StructElement) {
     const style = STYLE.table;
     const shares = block.columns.reduce((sum, column) => sum + column.width, 0);
     const widths = block.columns.map((column) => (column.width / shares) * TEXT_WIDTH);
@@ -198,22 +222,32 @@ function flow(blocks: readonly Block[]): string[][] {
     const header = block.header === false ? undefined : wrapRow(block.columns.map((c) => c.label), () => true);
     const heightOf = (lineCount: number) => lineCount * style.leading + 2 * CELL_PADDING.y;
     const headerHeight = header ? heightOf(Math.max(...header.map((cell) => cell.length))) : 0;
+    /** One structure element per cell of a row: the header row's are column headers, a bold column's row headers. */
+    const rowCells = (header: boolean) => {
+      const row = element("TR", tableElement);
+      return block.columns.map((column) => (header ? element("TH", row, "Column") : column.bold ? element("TH", row, "Row") : element("TD", row)));
+    };
 
-    const drawRow = (cells: string[][], from: number, count: number, bold: (i: number) => boolean, fill?: string) => {
+    /** `cells` undefined: the drawn row repeats the header, an artifact. */
+    const drawRow = (lines: string[][], from: number, count: number, bold: (i: number) => boolean, cells: StructElement[] | undefined, fill?: string) => {
       const height = heightOf(count);
-      if (fill) ops().push(rectOp(LEFT, y - height, TEXT_WIDTH, height, fill));
-      cells.forEach((cell, i) => {
+      if (fill) decorate(rectOp(LEFT, y - height, TEXT_WIDTH, height, fill));
+      lines.forEach((cell, i) => {
         cell.slice(from, from + count).forEach((line, n) => {
           if (!line) return;
           const top = y - CELL_PADDING.y - n * style.leading;
-          ops().push(textOp(line, xs[i]! + CELL_PADDING.x, baselineOf(top, style), bold(i) ? "bold" : "regular", style.size));
+          show(cells?.[i], textOp(line, xs[i]! + CELL_PADDING.x, baselineOf(top, style), bold(i) ? "bold" : "regular", style.size));
         });
       });
       y -= height;
-      ops().push(lineOp(LEFT, y, RIGHT, y, 0.5));
+      decorate(lineOp(LEFT, y, RIGHT, y, 0.5));
     };
+    let headerCells = header ? rowCells(true) : undefined;
     const drawHeader = () => {
-      if (header) drawRow(header, 0, Math.max(...header.map((cell) => cell.length)), () => true, HEADER_FILL);
+      if (!header) return;
+      drawRow(header, 0, Math.max(...header.map((cell) => cell.length)), () => true, headerCells, HEADER_FILL);
+      // Drawn again on later pages as an artifact: a reader hears each heading once.
+      headerCells = undefined;
     };
     const pageAndHeader = () => {
       newPage();
@@ -223,11 +257,12 @@ function flow(blocks: readonly Block[]): string[][] {
     const rows = block.rows.map((row) => wrapRow(row, (i) => Boolean(block.columns[i]?.bold)));
     const first = rows[0];
     if (room() < headerHeight + heightOf(first ? Math.min(Math.max(...first.map((c) => c.length)), 2) : 0)) newPage();
-    ops().push(lineOp(LEFT, y, RIGHT, y, 0.5));
+    decorate(lineOp(LEFT, y, RIGHT, y, 0.5));
     drawHeader();
     const emptyPageRoom = CONTENT_TOP - CONTENT_BOTTOM - headerHeight;
-    for (const cells of rows) {
-      const total = Math.max(1, ...cells.map((cell) => cell.length));
+    for (const lines of rows) {
+      const cells = rowCells(false);
+      const total = Math.max(1, ...lines.map((cell) => cell.length));
       const bold = (i: number) => Boolean(block.columns[i]?.bold);
       // A row that fits a page is kept whole; one taller than a page continues line by line.
       if (room() < heightOf(total) && heightOf(total) <= emptyPageRoom) pageAndHeader();
@@ -238,7 +273,7 @@ function flow(blocks: readonly Block[]): string[][] {
           pageAndHeader();
           count = Math.min(total - from, Math.max(1, Math.floor((room() - 2 * CELL_PADDING.y) / style.leading)));
         }
-        drawRow(cells, from, count, bold);
+        drawRow(lines, from, count, bold, cells);
         from += count;
         if (from < total) pageAndHeader();
       }
@@ -246,29 +281,36 @@ function flow(blocks: readonly Block[]): string[][] {
   }
 }
 
-/** The content streams of the document's pages, running header and footer included. */
-export function layoutPages(document: PdfDocument): string[] {
-  const pages = flow(document.blocks);
+/** The content streams of the document's pages, running header and footer included, and their structure tree. */
+export function layoutDocument(document: PdfDocument): { contents: string[]; structure: StructElement } {
+  const { pages, document: structure } = flow(document.blocks);
   const accent = rgb(document.accent);
   const headerLeft = toWinAnsi(document.header.left);
   const headerRight = toWinAnsi(document.header.right);
   const footerLeft = toWinAnsi(document.footer.left);
   const top = PAGE_SIZE.height - 40;
-  return pages.map((ops, index) => {
+  const contents = pages.map((ops, index) => {
     const pageLabel = toWinAnsi(document.footer.page(index + 1, pages.length));
+    const running = (operators: string[]) => artifact(operators.join("\n"), true);
     return [
-      textOp(headerLeft, LEFT, top, "bold", 11),
-      textOp(headerRight, RIGHT - codesWidth(headerRight, "regular", 9), top, "regular", 9, MUTED),
-      lineOp(LEFT, top - 8, RIGHT, top - 8, 1.5, accent),
+      running([
+        textOp(headerLeft, LEFT, top, "bold", 11),
+        textOp(headerRight, RIGHT - codesWidth(headerRight, "regular", 9), top, "regular", 9, MUTED),
+        lineOp(LEFT, top - 8, RIGHT, top - 8, 1.5, accent),
+      ]),
       ...ops,
-      lineOp(LEFT, 48, RIGHT, 48, 0.5),
-      textOp(footerLeft, LEFT, 36, "regular", 8, MUTED),
-      textOp(pageLabel, RIGHT - codesWidth(pageLabel, "regular", 8), 36, "regular", 8, MUTED),
+      running([
+        lineOp(LEFT, 48, RIGHT, 48, 0.5),
+        textOp(footerLeft, LEFT, 36, "regular", 8, MUTED),
+        textOp(pageLabel, RIGHT - codesWidth(pageLabel, "regular", 8), 36, "regular", 8, MUTED),
+      ]),
     ].join("\n");
   });
+  return { contents, structure };
 }
 
-/** The document as PDF bytes. */
+/** The document as tagged PDF bytes. */
 export function renderPdf(document: PdfDocument): Uint8Array {
-  return buildPdf(layoutPages(document), document.meta);
+  const { contents, structure } = layoutDocument(document);
+  return buildPdf(contents, document.meta, structure);
 }

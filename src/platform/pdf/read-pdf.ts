@@ -10,6 +10,15 @@ export interface ReadPdf {
   fonts: string[];
   /** The text of each page: one entry per text-showing operator, in drawing order. */
   pages: string[][];
+  /** The logical structure of a tagged PDF, as a screen reader walks it; undefined when the file is not tagged. */
+  structure?: ReadStructElement;
+}
+
+/** A structure element: its type, and in reading order its child elements and the text of its marked content. */
+export interface ReadStructElement {
+  role: string;
+  scope?: string;
+  kids: (ReadStructElement | string)[];
 }
 
 function fail(message: string): never {
@@ -100,6 +109,7 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
   const kids = [.../\/Kids \[([^\]]*)\]/.exec(tree)?.[1]?.matchAll(/(\d+) 0 R/g) ?? []].map((m) => Number(m[1]));
   if (Number(/\/Count (\d+)/.exec(tree)?.[1]) !== kids.length) fail("page count differs from the kids");
   const fonts = new Set<string>();
+  const streams: string[] = [];
   const pages = kids.map((id) => {
     const page = object(id).dict;
     if (!page.includes("/Type /Page")) fail(`object ${id} is not a page`);
@@ -109,9 +119,70 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
       fonts.add(/\/BaseFont \/([\w-]+)/.exec(font)?.[1] ?? fail("a font has no BaseFont"));
     }
     const content = object(reference(page, "Contents")).stream ?? fail(`page ${id} has no content stream`);
-    return [...content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => fromWinAnsi(literal(m[1] ?? "")));
+    streams.push(content);
+    return shownText(content);
   });
-  return { version, title: textValue(info, "Title"), lang: textValue(catalog, "Lang"), fonts: [...fonts].sort(), pages };
+  const structure = catalog.includes("/StructTreeRoot") ? readStructure(catalog, kids, streams, object) : undefined;
+  return { version, title: textValue(info, "Title"), lang: textValue(catalog, "Lang"), fonts: [...fonts].sort(), pages, ...(structure ? { structure } : {}) };
+}
+
+const shownText = (operators: string) => [...operators.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => fromWinAnsi(literal(m[1] ?? "")));
+
+const MARKED = /\/(\w+) <<\/MCID (\d+)>> BDC\n([\s\S]*?)\nEMC/g;
+const ARTIFACT = /\/Artifact (?:<<[^>]*>> BDC|BMC)\n[\s\S]*?\nEMC/g;
+
+/**
+ * The structure tree, checked as a reader relies on it: every text of every page is marked content or an artifact,
+ * each marked sequence belongs to exactly one element of its own type, and the parent tree names that element.
+ */
+function readStructure(
+  catalog: string,
+  pageIds: number[],
+  streams: string[],
+  object: (id: number) => { dict: string },
+): ReadStructElement {
+  if (!/\/MarkInfo << \/Marked true >>/.test(catalog)) fail("a structure tree without /MarkInfo /Marked true");
+  const marked = streams.map((stream, page) => {
+    const sequences = new Map<number, { role: string; text: string }>();
+    for (const [, role, mcid, operators] of stream.matchAll(MARKED)) {
+      if (sequences.has(Number(mcid))) fail(`MCID ${mcid} appears twice on page ${page}`);
+      sequences.set(Number(mcid), { role: role ?? "", text: shownText(operators ?? "").join("") });
+    }
+    if (/Tj/.test(stream.replace(MARKED, "").replace(ARTIFACT, ""))) fail(`page ${page} shows text outside marked content`);
+    return sequences;
+  });
+  const root = object(reference(catalog, "StructTreeRoot")).dict;
+  const parentTree = object(reference(root, "ParentTree")).dict;
+  const owners = new Map<string, number>();
+  const nums = /\/Nums \[([\s\S]*)\]/.exec(parentTree)?.[1] ?? fail("no parent tree /Nums");
+  for (const [, page, refs] of nums.matchAll(/(\d+) \[([^\]]*)\]/g)) {
+    [...(refs ?? "").matchAll(/(\d+) 0 R/g)].forEach((ref, mcid) => owners.set(`${page}:${mcid}`, Number(ref[1])));
+  }
+  const claimed = new Set<string>();
+  const element = (id: number): ReadStructElement => {
+    const dict = object(id).dict;
+    if (!dict.includes("/Type /StructElem")) fail(`object ${id} is not a structure element`);
+    const role = /\/S \/(\w+)/.exec(dict)?.[1] ?? fail(`element ${id} has no type`);
+    const scope = /\/Scope \/(\w+)/.exec(dict)?.[1];
+    const list = /\/K \[(.*)\]/.exec(dict)?.[1] ?? "";
+    const kids = [...list.matchAll(/<< \/Type \/MCR \/Pg (\d+) 0 R \/MCID (\d+) >>|(\d+) 0 R/g)].map((kid): ReadStructElement | string => {
+      if (kid[3]) return element(Number(kid[3]));
+      const page = pageIds.indexOf(Number(kid[1]));
+      const key = `${page}:${kid[2]}`;
+      const sequence = marked[page]?.get(Number(kid[2])) ?? fail(`element ${id} points at missing marked content ${key}`);
+      if (sequence.role !== role) fail(`marked content ${key} is tagged ${sequence.role} inside a ${role}`);
+      if (owners.get(key) !== id) fail(`the parent tree does not name element ${id} for ${key}`);
+      if (claimed.has(key)) fail(`marked content ${key} belongs to two elements`);
+      claimed.add(key);
+      return sequence.text;
+    });
+    return { role, ...(scope ? { scope } : {}), kids };
+  };
+  const top = /\/K \[(\d+) 0 R\]/.exec(root)?.[1] ?? fail("the structure tree has no root element");
+  const document = element(Number(top));
+  const total = marked.reduce((sum, sequences) => sum + sequences.size, 0);
+  if (claimed.size !== total) fail(`${total - claimed.size} marked content sequences belong to no element`);
+  return document;
 }
 
 /** All text of a read PDF, lines joined with "\n" and pages with "\n\f\n". */

@@ -103,6 +103,10 @@ describe("P5 spec sheet PDF", () => {
     );
     expect(text).toContain("Certifications UL, CSA");
     expect(lines.slice(-2)).toEqual(["Voltline · Document no DOC-SS-F00001", "Page 1 de 1"]);
+    // Tagged for screen readers: the family is the document's heading, its sections H2, the running header and footer left out.
+    const outline = (pdf.structure?.kids ?? []).flatMap((kid) => (typeof kid !== "string" && /^H\d$/.test(kid.role) ? [`${kid.role} ${kid.kids.join(" ")}`] : []));
+    expect(outline).toEqual(["H1 " + FR_FAMILY, "H2 Description", "H2 Caractéristiques", "H2 Spécifications", "H2 Renseignements pour la commande", "H2 Certifications"]);
+    expect(JSON.stringify(pdf.structure)).not.toContain("Page 1 de 1");
   });
 
   it("breaks a large family over pages, every catalog number once and in order", () => {
