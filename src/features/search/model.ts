@@ -206,4 +206,9 @@ export interface ContentIndexUpdate {
 /** Write side of the content indices, used by the publish webhook only (the site itself never writes to search). */
 export interface ContentIndexWriter {
   updateContentIndex(update: ContentIndexUpdate): Promise<void>;
+  /**
+   * Makes `records` the whole of `content_{locale}`: each saved, every other record deleted. For a change many records
+   * share (a brand, a section or block, an asset). Resolves with the number of records deleted.
+   */
+  replaceContentIndex(indexName: string, records: ContentRecord[]): Promise<{ deleted: number }>;
 }

@@ -22,7 +22,7 @@ export interface ContentfulWebhookPayload {
 
 const BRAND_TYPES = new Set(["globalBrand", "headerData", "footerData", "navigationEntry", "navigationGroup", "socialLink"]);
 /** Sections and blocks can sit in any page: no cheaper tag covers them. */
-const PAGE_PART_TYPES = new Set([
+export const PAGE_PART_TYPES: ReadonlySet<string> = new Set([
   "section", "sectionTitle", "heroBanner", "cardGrid", "cardCarousel", "twoColumnLayout", "htmlGrid", "accordion",
   "advantageIcons", "html", "script", "image", "card", "product", "videoPost", "dynamicModule",
 ]);

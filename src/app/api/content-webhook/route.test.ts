@@ -136,6 +136,24 @@ describe("publish webhook keeps the embedded search in step (C7, X3)", () => {
     expect(await titles("content_es-mx", "news-launch")).toEqual([]);
   });
 
+  it("a brand published without a locale takes its records out of that locale's search right after the call", async () => {
+    expect(await titles("content_fr-ca", "news-hs")).toEqual(["news-hs (fr)"]);
+    const withoutFrench = pack.entries.map((e) =>
+      e.sys.id === "brand-homestyle" ? { ...e, fields: { ...e.fields, locales: { "en-US": ["en", "es-mx"] } } } : e,
+    );
+    publish({ ...pack, entries: withoutFrench });
+
+    const response = await POST(relayed(payloadOf("brand-homestyle", "Entry")));
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json.revalidated).toEqual(["brands"]);
+    expect(json.search.failed).toEqual([]);
+    expect(json.search.replaced.map((r: { index: string }) => r.index)).toEqual(["content_en", "content_fr-ca", "content_es-mx"]);
+    expect(json.search.replaced.find((r: { index: string }) => r.index === "content_fr-ca").deleted).toBeGreaterThan(0);
+    expect(await titles("content_fr-ca", "news-hs")).toEqual([]);
+    expect(await titles("content_en", "news-hs")).toEqual(["news-hs"]);
+  });
+
   it("still revalidates and answers 200 when the search service fails, saying what failed", async () => {
     Object.assign(process.env, { SEARCH_SOURCE: "algolia", ALGOLIA_APP_ID: "VOLTTEST04" });
     const response = await POST(relayed(payloadOf("video-gfci", "Entry")));

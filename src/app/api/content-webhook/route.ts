@@ -6,7 +6,7 @@ import { getContentIndexWriter } from "@/features/search/server";
 import { purgeMicroCache } from "@/platform/cache/micro-cache";
 import { logger } from "@/platform/logging/logger";
 import { tagsForWebhook, type ContentfulWebhookPayload } from "./revalidation";
-import { contentEntryChange, syncContentSearch } from "./search-sync";
+import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";
 import { authenticateWebhook } from "./signature";
 
 export async function POST(request: Request): Promise<Response> {
@@ -33,6 +33,11 @@ export async function POST(request: Request): Promise<Response> {
   if (tags.length > 0) purgeMicroCache();
   logger.info({ entity: payload.sys?.id, type: payload.sys?.type, tags, scheme: caller.scheme }, "content webhook revalidated tags");
 
+  // A brand, section, block or asset reaches many records: each locale's content index is rebuilt from the source.
+  if (isSharedContentChange(payload)) {
+    const search = await resyncContentSearch({ source, writer: () => getContentIndexWriter() });
+    return Response.json({ revalidated: tags, search });
+  }
   const change = contentEntryChange(payload);
   if (!change) return Response.json({ revalidated: tags });
   const search = await syncContentSearch(change, { brands, source, writer: () => getContentIndexWriter() });

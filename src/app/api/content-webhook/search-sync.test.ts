@@ -6,11 +6,12 @@ import type { Brand } from "@/features/brand/model";
 import { fixturePack } from "@/features/content/server/__fixtures__/pack";
 import { createLocalContentSource } from "@/features/content/server/local";
 import type { ContentPack, PackEntry } from "@/features/content/server/pack";
-import { SearchUnavailableError, type ContentIndexUpdate, type ContentIndexWriter } from "@/features/search/model";
+import { SearchUnavailableError, type ContentIndexUpdate, type ContentIndexWriter, type ContentRecord } from "@/features/search/model";
 import { contentIndexUpdates } from "@/features/search/server/content-sync";
 import { getContentIndexWriter } from "@/features/search/server";
+import { contentRecords } from "@/features/search/server/content-records";
 import type { ContentfulWebhookPayload } from "./revalidation";
-import { contentEntryChange, syncContentSearch } from "./search-sync";
+import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";
 
 const base = fixturePack();
 
@@ -125,13 +126,19 @@ describe("reporting the search update (C7: a failing search service never fails 
   /** A search service holding what it was sent, failing for the indices listed. */
   const service = (failing: string[] = []) => {
     const written: ContentIndexUpdate[] = [];
+    const replaced = new Map<string, ContentRecord[]>();
     const writer: ContentIndexWriter = {
       async updateContentIndex(update) {
         if (failing.includes(update.indexName)) throw new SearchUnavailableError("Search service unavailable");
         written.push(update);
       },
+      async replaceContentIndex(indexName, records) {
+        if (failing.includes(indexName)) throw new SearchUnavailableError("Search service unavailable");
+        replaced.set(indexName, records);
+        return { deleted: 2 };
+      },
     };
-    return { written, writer };
+    return { written, replaced, writer };
   };
   const change = contentEntryChange(payload(base, "video-gfci"))!;
 
@@ -159,5 +166,50 @@ describe("reporting the search update (C7: a failing search service never fails 
     const draft = contentEntryChange(payload(base, "news-secret"))!;
     expect((await syncContentSearch(draft, { brands: await brands(), source, writer: () => writer })).failed).toEqual([{ error: "published news news-secret was not found in the content source (en)" }]);
     expect(written).toEqual([]);
+  });
+});
+
+describe("a brand, section, block or asset change rebuilds the content indices (C7, X3)", () => {
+  it("knows which payloads reach many records", () => {
+    for (const id of ["brand-voltline", "section-home"]) expect(isSharedContentChange(payload(base, id)), id).toBe(true);
+    expect(isSharedContentChange(payload(base, "brand-voltline", "DeletedEntry"))).toBe(true);
+    expect(isSharedContentChange({ sys: { id: "asset-hero", type: "Asset" } })).toBe(true);
+    expect(isSharedContentChange({ sys: { id: "asset-hero", type: "DeletedAsset" } })).toBe(true);
+    for (const id of ["news-launch", "page-voltline-about", "video-gfci"]) expect(isSharedContentChange(payload(base, id)), id).toBe(false);
+    expect(isSharedContentChange({ sys: { id: "x", type: "Entry", contentType: { sys: { id: "redirectRule" } } } })).toBe(false);
+    expect(isSharedContentChange({ sys: { id: "x", type: "ContentType" } })).toBe(false);
+  });
+
+  it("writes every locale's records, read as the source now serves them, as the whole index", async () => {
+    // The brand now offers English only: its French and Spanish records go.
+    const englishOnly = edited(base, "brand-homestyle", withFields({ locales: ["en"] }));
+    const source = createLocalContentSource(async () => englishOnly);
+    const written = new Map<string, ContentRecord[]>();
+    const writer: ContentIndexWriter = {
+      updateContentIndex: async () => { throw new Error("not used"); },
+      replaceContentIndex: async (indexName, records) => (written.set(indexName, records), { deleted: 0 }),
+    };
+    const report = await resyncContentSearch({ source, writer: () => writer });
+    expect(report.failed).toEqual([]);
+    expect(report.replaced?.map((r) => r.index)).toEqual(["content_en", "content_fr-ca", "content_es-mx"]);
+    for (const locale of LOCALES) expect(written.get(`content_${locale}`)).toEqual(await contentRecords(source, locale));
+    expect(written.get("content_en")!.some((r) => r.brand === "homestyle")).toBe(true);
+    expect(written.get("content_fr-ca")!.some((r) => r.brand === "homestyle")).toBe(false);
+  });
+
+  it("reports a locale the search service refused and an unconfigured service, never throwing", async () => {
+    const source = createLocalContentSource(async () => base);
+    const failing: ContentIndexWriter = {
+      updateContentIndex: async () => undefined,
+      replaceContentIndex: async (indexName) => {
+        if (indexName === "content_es-mx") throw new SearchUnavailableError("Search service unavailable");
+        return { deleted: 1 };
+      },
+    };
+    const report = await resyncContentSearch({ source, writer: () => failing });
+    expect(report.replaced?.map((r) => [r.index, r.deleted])).toEqual([["content_en", 1], ["content_fr-ca", 1]]);
+    expect(report.failed).toEqual([{ index: "content_es-mx", error: "Search service unavailable" }]);
+    const unconfigured = await resyncContentSearch({ source, writer: () => getContentIndexWriter({ SEARCH_SOURCE: "algolia", ALGOLIA_APP_ID: "APP" }) });
+    expect(unconfigured.failed).toEqual([{ error: "Algolia is not configured: set ALGOLIA_WRITE_API_KEY" }]);
   });
 });

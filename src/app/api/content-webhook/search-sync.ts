@@ -1,12 +1,14 @@
 // Keeps the search content indices in step with a publish webhook (C7, X3): which entry changed, the records it
 // contributes per locale, written through the ContentIndexWriter port. A failure is reported, never thrown: the
 // webhook's cache revalidation must not depend on the search service.
+import { LOCALES } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import type { ContentSource } from "@/features/content/server/port";
-import type { ContentIndexWriter } from "@/features/search/model";
+import { searchIndexName, type ContentIndexWriter } from "@/features/search/model";
 import { contentIndexUpdates, type ContentEntryChange } from "@/features/search/server/content-sync";
+import { contentRecords } from "@/features/search/server/content-records";
 import { logger } from "@/platform/logging/logger";
-import { defaultLocaleValue, linkedBrandId, type ContentfulWebhookPayload } from "./revalidation";
+import { defaultLocaleValue, linkedBrandId, PAGE_PART_TYPES, type ContentfulWebhookPayload } from "./revalidation";
 
 const INDEXED_TYPES: Record<string, ContentEntryChange["type"]> = { page: "page", newsPost: "news", video: "video" };
 
@@ -29,8 +31,22 @@ export function contentEntryChange(payload: ContentfulWebhookPayload): ContentEn
   };
 }
 
+/**
+ * Whether the payload changes records of many entries at once: a brand (its directory, the locales it offers), a
+ * section or block (the text page summaries come from), an asset (record images).
+ */
+export function isSharedContentChange(payload: ContentfulWebhookPayload): boolean {
+  const type = payload.sys?.type;
+  if (type === "Asset" || type === "DeletedAsset") return true;
+  if (type !== "Entry" && type !== "DeletedEntry") return false;
+  const contentType = payload.sys?.contentType?.sys?.id ?? "";
+  return contentType === "globalBrand" || PAGE_PART_TYPES.has(contentType);
+}
+
 export interface SearchSyncReport {
   updated: { index: string; upserted: string[]; deleted: string[] }[];
+  /** Indices rebuilt whole after a shared change: records saved, records deleted. */
+  replaced?: { index: string; records: number; deleted: number }[];
   failed: { index?: string; error: string }[];
 }
 
@@ -59,5 +75,33 @@ export async function syncContentSearch(
     report.failed.push({ error: message(error) });
   }
   if (report.failed.length) logger.error({ entity: change.id, type: change.type, failed: report.failed }, "content webhook could not update the search content index");
+  return report;
+}
+
+/**
+ * After a shared change: every record of each locale read again through the content source, then made the whole of
+ * that locale's content index. One locale failing does not stop the others.
+ */
+export async function resyncContentSearch({ source, writer }: { source: ContentSource; writer: () => ContentIndexWriter }): Promise<SearchSyncReport> {
+  const report: SearchSyncReport = { updated: [], replaced: [], failed: [] };
+  let target: ContentIndexWriter;
+  try {
+    target = writer();
+  } catch (error) {
+    report.failed.push({ error: message(error) });
+    logger.error({ failed: report.failed }, "content webhook could not rebuild the search content indices");
+    return report;
+  }
+  for (const locale of LOCALES) {
+    const index = searchIndexName("content", locale);
+    try {
+      const records = await contentRecords(source, locale);
+      const { deleted } = await target.replaceContentIndex(index, records);
+      report.replaced!.push({ index, records: records.length, deleted });
+    } catch (error) {
+      report.failed.push({ index, error: message(error) });
+    }
+  }
+  if (report.failed.length) logger.error({ failed: report.failed }, "content webhook could not rebuild the search content indices");
   return report;
 }

@@ -9,6 +9,7 @@ import {
   SearchInputError,
   SearchUnavailableError,
   type ContentIndexWriter,
+  type ContentRecord,
   type FacetHit,
   type SearchRequest,
   type SearchResult,
@@ -91,19 +92,47 @@ export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchSer
  */
 export function createAlgoliaContentIndexWriter(settings: AlgoliaSettings): ContentIndexWriter {
   const client = createAlgoliaClient(settings);
-  return {
-    async updateContentIndex({ indexName, upsert, delete: deleted }) {
-      if (parseIndexName(indexName)?.kind !== "content") throw new SearchInputError("unknown_index", `'${String(indexName).slice(0, 100)}' is not a content index`);
-      const requests = [
-        ...upsert.map((record) => ({ action: "addObject" as const, body: { ...record } })),
-        ...deleted.map((objectID) => ({ action: "deleteObject" as const, body: { objectID } })),
-      ];
-      if (requests.length === 0) return;
+  const checkIndex = (indexName: string) => {
+    if (parseIndexName(indexName)?.kind !== "content") throw new SearchInputError("unknown_index", `'${String(indexName).slice(0, 100)}' is not a content index`);
+  };
+  /** Saves then deletes, in batches of at most BATCH_SIZE requests (Algolia's advice for one call). */
+  const write = async (indexName: string, upsert: ContentRecord[], deleted: string[]) => {
+    const requests = [
+      ...upsert.map((record) => ({ action: "addObject" as const, body: { ...record } })),
+      ...deleted.map((objectID) => ({ action: "deleteObject" as const, body: { objectID } })),
+    ];
+    for (let start = 0; start < requests.length; start += BATCH_SIZE) {
       try {
-        await client.batch({ indexName, batchWriteParams: { requests } });
+        await client.batch({ indexName, batchWriteParams: { requests: requests.slice(start, start + BATCH_SIZE) } });
       } catch (error) {
         throw algoliaFailure(error, "batch");
       }
+    }
+  };
+  return {
+    async updateContentIndex({ indexName, upsert, delete: deleted }) {
+      checkIndex(indexName);
+      await write(indexName, upsert, deleted);
+    },
+    /** The objectIDs the index holds now are browsed (the write key's `browse` ACL), so those left out are deleted. */
+    async replaceContentIndex(indexName, records) {
+      checkIndex(indexName);
+      const held: string[] = [];
+      try {
+        await client.browseObjects<{ objectID: string }>({
+          indexName,
+          browseParams: { attributesToRetrieve: ["objectID"], hitsPerPage: 1000 },
+          aggregator: (response) => held.push(...response.hits.map((hit) => hit.objectID)),
+        });
+      } catch (error) {
+        throw algoliaFailure(error, "browse");
+      }
+      const kept = new Set(records.map((record) => record.objectID));
+      const deleted = held.filter((objectID) => !kept.has(objectID));
+      await write(indexName, records, deleted);
+      return { deleted: deleted.length };
     },
   };
 }
+
+const BATCH_SIZE = 1000;

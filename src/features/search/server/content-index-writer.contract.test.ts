@@ -60,6 +60,21 @@ describe("Algolia content index writer (X3)", () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it("replaces a whole index: browses the objectIDs it holds, saves the records and deletes the rest", async () => {
+    fake.indices.set("content_en", { settings: {}, records: new Map(published.map((r) => [r.objectID, { ...r }])) });
+    const before = fake.requests.length;
+    const kept = published.slice(0, 3);
+    const result = await createAlgoliaContentIndexWriter(settings()).replaceContentIndex("content_en", [...kept, spring]);
+    expect(result).toEqual({ deleted: published.length - 3 });
+    const sent = fake.requests.slice(before);
+    expect(sent.filter((r) => r.path === "/1/indexes/content_en/browse").length).toBe(Math.ceil(published.length / 2));
+    const batch = sent.filter((r) => r.path === "/1/indexes/content_en/batch");
+    expect(batch).toHaveLength(1);
+    expect(batch[0]!.headers["x-algolia-api-key"]).toBe(WRITE_KEY);
+    expect([...fake.indices.get("content_en")!.records.keys()].sort()).toEqual([...kept, spring].map((r) => r.objectID).sort());
+    expect(isSearchInputError(await caught(() => createAlgoliaContentIndexWriter(settings()).replaceContentIndex("products_en", [])))).toBe(true);
+  });
+
   it("turns a rejected key or an Algolia outage into a service failure, and a refused batch into a client error", async () => {
     expect(isSearchUnavailableError(await caught(() => createAlgoliaContentIndexWriter(settings("search-only-key")).updateContentIndex(update())))).toBe(true);
     fake.failNext({ kind: "status", status: 400, message: "Record is too big" });
@@ -115,5 +130,30 @@ describe("embedded engine content index writer (C7)", () => {
     expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
     expect(await query(service, "news-launch")).toEqual([]);
     expect(reads).toBe(2);
+  });
+
+  it("replaces a built index whole (records gone from the source are gone from search), and one built during a rebuild too", async () => {
+    let clock = 0;
+    let release: (records: ContentRecord[]) => void = () => {};
+    let reads = 0;
+    const service = engine(
+      () => (reads++ === 0 ? Promise.resolve(published) : new Promise<ContentRecord[]>((resolve) => (release = resolve))),
+      () => clock,
+    );
+    expect(await query(service, "news-launch")).toEqual(["news:voltline:news-launch"]);
+    const renamed = published.filter((r) => r.objectID !== "news:voltline:news-launch").concat(spring);
+    expect(await service.replaceContentIndex("content_en", renamed)).toEqual({ deleted: 1 });
+    expect(await query(service, "news-launch")).toEqual([]);
+    expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
+    // A rebuild that read the content before the replacement ends with the replacement applied.
+    clock = CONTENT_INDEX_MAX_AGE_MS + 1;
+    await query(service, "spring");
+    await service.replaceContentIndex("content_en", renamed);
+    release(published);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await query(service, "news-launch")).toEqual([]);
+    expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
+    // Not built yet: nothing to replace, its first query reads the source.
+    expect(await service.replaceContentIndex("content_fr-ca", [])).toEqual({ deleted: 0 });
   });
 });

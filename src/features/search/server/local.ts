@@ -2,7 +2,8 @@
 // Products come from the catalogue (synchronous; a prebuilt snapshot when `npm start`'s set-up made one); content records
 // are read through the ContentSource port (asynchronous), so each index is held as a promise: concurrent first queries
 // share one build, and a failed build is retried next time. The publish webhook patches a built content index in place
-// (updateContentIndex) so a published or unpublished entry shows at once, without reading every entry again.
+// (updateContentIndex) so a published or unpublished entry shows at once, without reading every entry again, and
+// swaps in a whole new one (replaceContentIndex) when a brand, section or asset changed records across the board.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
@@ -39,8 +40,14 @@ interface Held {
   builtAt: number;
   refreshing?: boolean;
   /** Updates made while a background rebuild runs: it may have read the content before them, so they are applied to its result too. */
-  updatesDuringRefresh?: ContentIndexUpdate[];
+  updatesDuringRefresh?: HeldUpdate[];
 }
+
+/** An entry's update, or the whole index's records. */
+type HeldUpdate = ContentIndexUpdate | { replace: ContentRecord[] };
+
+const applyHeldUpdate = (index: SearchIndex, update: HeldUpdate): SearchIndex =>
+  "replace" in update ? buildSearchIndex(update.replace, index.settings) : applyContentUpdate(index, update);
 
 /** The index with the update's records saved (replacing those with the same objectID) and its deletions removed. */
 export function applyContentUpdate(index: SearchIndex, update: ContentIndexUpdate): SearchIndex {
@@ -81,7 +88,7 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
     held.refreshing = true;
     held.updatesDuringRefresh = [];
     build().then(
-      (index) => indices.set(name, { index: Promise.resolve((held.updatesDuringRefresh ?? []).reduce(applyContentUpdate, index)), builtAt: now() }),
+      (index) => indices.set(name, { index: Promise.resolve((held.updatesDuringRefresh ?? []).reduce(applyHeldUpdate, index)), builtAt: now() }),
       () => { held.refreshing = false; held.updatesDuringRefresh = undefined; held.builtAt = now(); },
     );
   };
@@ -120,6 +127,21 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
       held.updatesDuringRefresh?.push(update);
       // a build that failed is dropped and rebuilt from the content source on the next query, which includes the change
       await held.index.catch(() => undefined);
+    },
+    /** Swaps in an index of exactly these records if one is built or being built; otherwise its first query reads them. */
+    async replaceContentIndex(indexName, records) {
+      if (parseIndexName(indexName)?.kind !== "content") throw new SearchInputError("unknown_index", `'${String(indexName).slice(0, 100)}' is not a content index`);
+      const held = indices.get(indexName);
+      if (!held) return { deleted: 0 };
+      const kept = new Set(records.map((record) => record.objectID));
+      let deleted = 0;
+      held.index = held.index.then((current) => {
+        for (let doc = 0; doc < current.size; doc++) if (!kept.has(current.record(doc).objectID)) deleted++;
+        return buildSearchIndex(records, current.settings);
+      });
+      held.updatesDuringRefresh?.push({ replace: records });
+      await held.index.catch(() => undefined);
+      return { deleted };
     },
     async search<T>({ requests }: { requests: Parameters<SearchService["search"]>[0]["requests"] }) {
       if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {

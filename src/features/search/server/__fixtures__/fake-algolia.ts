@@ -111,6 +111,13 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
       } else return json(res, 400, { message: `unknown operation ${operation}`, status: 400 });
       return json(res, 200, task());
     }
+    if (req.method === "POST" && action === "browse") {
+      // Two records a page, so a client must follow the cursor (the cursor is the offset of the next page).
+      const all = [...indexOf(name).records.values()];
+      const from = Number(body?.cursor ?? 0);
+      const hits = all.slice(from, from + 2).map((record) => ({ objectID: record.objectID }));
+      return json(res, 200, { hits, nbHits: all.length, ...(from + 2 < all.length ? { cursor: String(from + 2) } : {}) });
+    }
     if (req.method === "GET" && action === "task") return json(res, 200, { status: "published", pendingTask: false });
     if (req.method === "DELETE" && action === undefined) {
       indices.delete(name);
