@@ -19,11 +19,14 @@ import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
 
+// `npm run dev` runs this same server through tsx with NODE_ENV unset: Next in development mode, no micro-cache and
+// no Brotli copies (those belong to a build), the embedded sign-in as in production.
+const dev = process.env.NODE_ENV !== "production";
 const port = Number(process.env.PORT ?? 3000);
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
 const host = process.env.HOST || undefined;
 
-const cache = processMicroCache(() => new MicroCache(microCacheOptions()));
+const cache = processMicroCache(() => new MicroCache(dev ? { ...microCacheOptions(), ttlSeconds: 0 } : microCacheOptions()));
 const staticRoot = path.resolve(STATIC_DIR);
 
 function asCacheable(request: IncomingMessage): CacheableRequest {
@@ -88,7 +91,7 @@ async function main() {
   const identity = await startEmbeddedIdentityProvider({ host, port });
   // Loopback hosts go to Next as `localhost`, or its listing rewrites turn into HTTP requests to itself (next-hostname.ts).
   const hostname = nextHostname(host);
-  const app = next({ dev: false, port, ...(hostname ? { hostname } : {}) });
+  const app = next({ dev, port, ...(hostname ? { hostname } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -102,7 +105,7 @@ async function main() {
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
     // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
-    if (request.url?.startsWith(STATIC_PREFIX)) {
+    if (!dev && request.url?.startsWith(STATIC_PREFIX)) {
       servePrecompressed(request, response, staticRoot)
         .then((served) => (served ? undefined : handle(request, response)))
         .catch(fail(response));
@@ -115,6 +118,8 @@ async function main() {
     }
     handle(request, response).catch(fail(response));
   });
+  // Development: the browser's hot-reload socket.
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
