@@ -19,9 +19,10 @@ import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
 
-// `npm run dev` runs this same server through tsx with NODE_ENV unset: Next in development mode, no micro-cache and
-// no Brotli copies (those belong to a build), the embedded sign-in as in production.
-const dev = process.env.NODE_ENV !== "production";
+// `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
+// belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
+// build:server defines SERVER_BUILD as "bundle".
+const dev = process.env.SERVER_BUILD !== "bundle";
 const port = Number(process.env.PORT ?? 3000);
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name.
 const host = process.env.HOST || undefined;
