@@ -126,3 +126,43 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/compare$`));
   });
 }
+
+test("B1 on a desktop screen the header is two rows: utilities, then logo, main menu and search together (3 locales)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  for (const path of ["/voltline/en", "/voltline/fr-ca", "/voltline-mexico/es-mx", "/progress-lighting/fr-ca"]) {
+    await page.goto(path);
+    const banner = page.getByRole("banner");
+    const middle = async (locator: ReturnType<typeof banner.locator>) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const logo = await middle(banner.getByRole("link").filter({ has: page.locator("img") }).first());
+    const menu = await middle(banner.locator("#site-nav-list"));
+    const search = await middle(banner.getByRole("search"));
+    expect(Math.abs(menu - search), path).toBeLessThan(12);
+    expect(Math.abs(logo - menu), path).toBeLessThan(24);
+    // Utility row and main row, nothing wrapped under them.
+    expect((await banner.boundingBox())!.height, path).toBeLessThan(130);
+  }
+  await context.close();
+});
+
+test("WCAG 1.4.10 at 320 px wide no page scrolls sideways (home, listing, product, search; 3 locales)", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const path of [
+    "/voltline/en",
+    "/voltline/fr-ca",
+    "/voltline-mexico/es-mx",
+    "/voltline/fr-ca/products/wiring-devices/receptacles/gfci-receptacles/c/gfci-receptacles",
+    "/voltline/en/products/homeline-industrial-grade-15-a-125-v-usb-charger-receptacle-ivory/p/1000738",
+    "/voltline/es-mx/search?q=contacto",
+    "/voltline/fr-ca/news",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});

@@ -71,6 +71,8 @@ export async function Header({
           </nav>
           <LanguageSwitcher current={locale} label={t("chooseLanguage")} />
           {brand.redacted ? null : <BrandSwitcher brands={brands} current={dir} locale={locale} label={t("chooseBrand")} />}
+          {/* P6: the compare list with the other utilities, so the main bar keeps logo, menu and search on one line. */}
+          <HeaderCompareLink brand={dir} href={sitePath(dir, locale, "compare")} />
           {/* B4, B5: the account corner only where the brand shows accounts. */}
           {brand.showMyAccount && !brand.redacted ? <AccountMenu home={sitePath(dir, locale)} /> : null}
         </div>
@@ -93,7 +95,6 @@ export async function Header({
           context={{ brandDirectory: dir, locale, indexName: searchIndexName("products", locale), filters: brandAssortment(dir) ? assortmentFilter(brandAssortment(dir)!) : "" }}
           labels={{ label: search("headerLabel"), submit: search("headerSubmit"), suggestions: search("suggestions"), seeAll: search("seeAll", { query: "{query}" }), error: search("suggestionsError") }}
         />
-        <HeaderCompareLink brand={dir} href={sitePath(dir, locale, "compare")} />
       </div>
     </header>
   );
