@@ -90,6 +90,16 @@ describe("embedded engine content index writer (C7)", () => {
   const engine = (content: () => Promise<ContentRecord[]>, now?: () => number) =>
     createLocalSearchService({ catalog: () => { throw new Error("products are not needed here"); }, content, ...(now ? { now } : {}) });
 
+  /** An engine on a clock the test moves, whose second content read (a background rebuild) waits for release(). */
+  const rebuildingEngine = () => {
+    const state: { clock: number; reads: number; release: (records: ContentRecord[]) => void } = { clock: 0, reads: 0, release: () => {} };
+    const service = engine(
+      () => (state.reads++ === 0 ? Promise.resolve(published) : new Promise<ContentRecord[]>((resolve) => (state.release = resolve))),
+      () => state.clock,
+    );
+    return { service, state };
+  };
+
   it("answers with the saved record and without the deleted one as soon as the update resolves", async () => {
     let reads = 0;
     const service = engine(async () => (reads++, published));
@@ -113,43 +123,31 @@ describe("embedded engine content index writer (C7)", () => {
   });
 
   it("applies an update made during a background rebuild to the rebuilt index too", async () => {
-    let clock = 0;
-    let release: (records: ContentRecord[]) => void = () => {};
-    let reads = 0;
-    const service = engine(
-      () => (reads++ === 0 ? Promise.resolve(published) : new Promise<ContentRecord[]>((resolve) => (release = resolve))),
-      () => clock,
-    );
+    const { service, state } = rebuildingEngine();
     expect(await query(service, "spring catalogue")).toEqual([]);
-    clock = CONTENT_INDEX_MAX_AGE_MS + 1;
+    state.clock = CONTENT_INDEX_MAX_AGE_MS + 1;
     expect(await query(service, "spring catalogue")).toEqual([]); // starts the rebuild, which reads the content before the publish
     await service.updateContentIndex(update());
     expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
-    release(published);
+    state.release(published);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
     expect(await query(service, "news-launch")).toEqual([]);
-    expect(reads).toBe(2);
+    expect(state.reads).toBe(2);
   });
 
   it("replaces a built index whole (records gone from the source are gone from search), and one built during a rebuild too", async () => {
-    let clock = 0;
-    let release: (records: ContentRecord[]) => void = () => {};
-    let reads = 0;
-    const service = engine(
-      () => (reads++ === 0 ? Promise.resolve(published) : new Promise<ContentRecord[]>((resolve) => (release = resolve))),
-      () => clock,
-    );
+    const { service, state } = rebuildingEngine();
     expect(await query(service, "news-launch")).toEqual(["news:voltline:news-launch"]);
     const renamed = published.filter((r) => r.objectID !== "news:voltline:news-launch").concat(spring);
     expect(await service.replaceContentIndex("content_en", renamed)).toEqual({ deleted: 1 });
     expect(await query(service, "news-launch")).toEqual([]);
     expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
     // A rebuild that read the content before the replacement ends with the replacement applied.
-    clock = CONTENT_INDEX_MAX_AGE_MS + 1;
+    state.clock = CONTENT_INDEX_MAX_AGE_MS + 1;
     await query(service, "spring");
     await service.replaceContentIndex("content_en", renamed);
-    release(published);
+    state.release(published);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await query(service, "news-launch")).toEqual([]);
     expect(await query(service, "spring catalogue")).toEqual(["news:voltline:news-spring"]);
