@@ -55,6 +55,14 @@ describe("AttemptLimiter (A1: sign-in attempts are limited)", () => {
     expect(limiter.retryAfterMs("c")).toBeGreaterThan(0);
   });
 
+  it("keeps a lock while made-up addresses fill the memory: unlocked keys go first", () => {
+    const limiter = new AttemptLimiter({ ...options, maxKeys: 3 }, clock().now);
+    for (let i = 0; i < 3; i++) limiter.fail("victim");
+    expect(limiter.retryAfterMs("victim")).toBe(60_000);
+    for (let i = 0; i < 50; i++) limiter.fail(`made-up-${i}`);
+    expect(limiter.retryAfterMs("victim")).toBe(60_000);
+  });
+
   it("keys an address without case or surrounding space, and rounds waits up to whole minutes", () => {
     expect(attemptKey("  Distributor@Voltline.example ")).toBe("distributor@voltline.example");
     expect(minutesToWait(1)).toBe(1);

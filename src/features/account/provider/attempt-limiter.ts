@@ -9,7 +9,7 @@ export interface AttemptLimiterOptions {
   windowMs: number;
   /** How long a locked key is refused. */
   lockMs: number;
-  /** Keys remembered at most; the oldest is forgotten first, so made-up addresses cannot grow memory without bound. */
+  /** Keys remembered at most, so made-up addresses cannot grow memory without bound; unlocked ones are forgotten first. */
   maxKeys: number;
 }
 
@@ -43,16 +43,26 @@ export class AttemptLimiter {
     if (entry.count >= this.options.maxFailures) entry.lockedUntil = now + this.options.lockMs;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxKeys) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    if (this.entries.size > this.options.maxKeys) this.forgetOne(now);
     return Math.max(0, entry.lockedUntil - now);
   }
 
   /** A successful sign-in clears the key's failures. */
   succeed(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** Forgets the oldest key that is not locked (so made-up addresses cannot push a lock out), else the oldest. */
+  private forgetOne(now: number): void {
+    let oldest: string | undefined;
+    for (const [key, entry] of this.entries) {
+      oldest ??= key;
+      if (entry.lockedUntil <= now) {
+        this.entries.delete(key);
+        return;
+      }
+    }
+    if (oldest !== undefined) this.entries.delete(oldest);
   }
 
   /** The key's failures, or undefined once its window (and any lock) has passed. */
