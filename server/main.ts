@@ -18,6 +18,7 @@ import { markListening } from "@/platform/server/lifecycle";
 import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
+import { closeDb } from "@/platform/db/client";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -128,8 +129,9 @@ async function main() {
     markListening();
   });
 
+  // The embedded database is closed before exit, so its folder is left clean and unlocked for the next start.
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => void closeDb().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once("SIGTERM", stop);

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { databaseConfig, migrationsFolder, type DatabaseConfig } from "./config";
 import * as schema from "./schema";
+import { waitForDataDirLock } from "./pglite-lock";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,11 +37,29 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
 
 async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, folder: string): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
-  if (!config.dataDir.startsWith("memory://")) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: folder });
-  return { db: db as unknown as Database, config, close: () => client.close() };
+  const onDisk = !config.dataDir.startsWith("memory://");
+  if (onDisk) mkdirSync(config.dataDir, { recursive: true });
+  // A folder another process has open would be corrupted by a second one: refuse with a clear error instead.
+  const unlock = onDisk ? await waitForDataDirLock(config.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(config.dataDir);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: folder });
+    return {
+      db: db as unknown as Database,
+      config,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Connects and applies pending migrations (idempotent: applied ones are recorded in the migration journal). */
