@@ -41,23 +41,21 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, f
   if (onDisk) mkdirSync(config.dataDir, { recursive: true });
   // A folder another process has open would be corrupted by a second one: refuse with a clear error instead.
   const unlock = onDisk ? await waitForDataDirLock(config.dataDir) : () => {};
+  let client: InstanceType<typeof PGlite> | undefined;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      unlock();
+    }
+  };
   try {
-    const client = await PGlite.create(config.dataDir);
+    client = await PGlite.create(config.dataDir);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: folder });
-    return {
-      db: db as unknown as Database,
-      config,
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          unlock();
-        }
-      },
-    };
+    return { db: db as unknown as Database, config, close };
   } catch (error) {
-    unlock();
+    await close().catch(() => undefined);
     throw error;
   }
 }
