@@ -1,5 +1,6 @@
-// Runs once when a server instance starts (Next's instrumentation hook): the embedded search indices are loaded in the
-// background so every locale's first search is as fast as the next (issue 3: start to ready). Loading waits until the
+// Runs once when a server instance starts (Next's instrumentation hook): the embedded search indices, then the
+// database, are loaded in the background so every locale's first search is as fast as the next (issue 3: start to
+// ready) and no visitor waits for the database to open. Loading waits until the
 // production server listens (server/main.ts calls the hook), so it never delays the first page.
 import { onceListening } from "@/platform/server/lifecycle";
 
@@ -11,6 +12,10 @@ export async function register(): Promise<void> {
     const started = performance.now();
     warmUpSearch()
       .then(() => logger.info({ ms: Math.round(performance.now() - started) }, "search indices ready"))
-      .catch((error: unknown) => logger.error({ err: error }, "search warm-up failed; indices load on first use"));
+      .catch((error: unknown) => logger.error({ err: error }, "search warm-up failed; indices load on first use"))
+      // Then the database (events, lists): opened and migrated before the first visitor who needs it, not by them.
+      .then(() => import("@/platform/db/client"))
+      .then(({ getDb }) => getDb())
+      .catch((error: unknown) => logger.error({ err: error }, "database warm-up failed; it opens on first use"));
   });
 }
