@@ -229,10 +229,10 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
     };
 
     /** `cells` undefined: the drawn row repeats the header, an artifact. */
-    const drawRow = (lines: string[][], from: number, count: number, bold: (i: number) => boolean, cells: StructElement[] | undefined, fill?: string) => {
+    const drawRow = (cellLines: string[][], from: number, count: number, bold: (i: number) => boolean, cells: StructElement[] | undefined, fill?: string) => {
       const height = heightOf(count);
       if (fill) decorate(rectOp(LEFT, y - height, TEXT_WIDTH, height, fill));
-      lines.forEach((cell, i) => {
+      cellLines.forEach((cell, i) => {
         cell.slice(from, from + count).forEach((line, n) => {
           if (!line) return;
           const top = y - CELL_PADDING.y - n * style.leading;
@@ -260,9 +260,9 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
     decorate(lineOp(LEFT, y, RIGHT, y, 0.5));
     drawHeader();
     const emptyPageRoom = CONTENT_TOP - CONTENT_BOTTOM - headerHeight;
-    for (const lines of rows) {
+    for (const cellLines of rows) {
       const cells = rowCells(false);
-      const total = Math.max(1, ...lines.map((cell) => cell.length));
+      const total = Math.max(1, ...cellLines.map((cell) => cell.length));
       const bold = (i: number) => Boolean(block.columns[i]?.bold);
       // A row that fits a page is kept whole; one taller than a page continues line by line.
       if (room() < heightOf(total) && heightOf(total) <= emptyPageRoom) pageAndHeader();
@@ -273,7 +273,7 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
           pageAndHeader();
           count = Math.min(total - from, Math.max(1, Math.floor((room() - 2 * CELL_PADDING.y) / style.leading)));
         }
-        drawRow(lines, from, count, bold, cells);
+        drawRow(cellLines, from, count, bold, cells);
         from += count;
         if (from < total) pageAndHeader();
       }

@@ -16,7 +16,11 @@ function topic(value: string | null): string {
 /** Internal route of listing states that are not prerendered (a filter or a sort): rendered per request (ADR 0008). */
 export const REFINED_LISTING_SEGMENT = "refine";
 
-const LISTING_PATH = /^\/([^/]+)\/([^/]+)\/(products|programs|compatibility)\/((?:[^/]+\/)+c\/[^/]+)\/?$/;
+/** `/{brand}/{locale}`, and a category listing's `{section}/{slug…}/c/{id}`: what every listing path is built from. */
+const SITE = "/([^/]+)/([^/]+)";
+const CATEGORY_LISTING = "(products|programs|compatibility)/((?:[^/]+/)+c/[^/]+)";
+const LISTING_PATH = new RegExp(`^${SITE}/${CATEGORY_LISTING}/?$`);
+const MEDIA_LISTING_PATH = new RegExp(`^${SITE}/(news|videos/list)/?$`);
 
 const REFINING_PREFIXES = ["f.", "r."] as const;
 
@@ -46,7 +50,7 @@ export function categoryListingRewrite(pathname: string, search: URLSearchParams
 export function listingRewrite(pathname: string, search: URLSearchParams): string | undefined {
   const category = categoryListingRewrite(pathname, search);
   if (category) return category;
-  const match = /^\/([^/]+)\/([^/]+)\/(news|videos\/list)\/?$/.exec(pathname);
+  const match = MEDIA_LISTING_PATH.exec(pathname);
   if (!match) return undefined;
   const [, brand, locale, listing] = match;
   const page = pageNumber(search.get("page"));
@@ -61,10 +65,10 @@ export function listingRewrite(pathname: string, search: URLSearchParams): strin
  */
 export const LISTING_REWRITE_HEADER = "x-voltline-listing-rewrite";
 
-const INTERNAL_REFINED = new RegExp(`^/([^/]+)/([^/]+)/${REFINED_LISTING_SEGMENT}/((?:products|programs|compatibility)/(?:[^/]+/)+c/[^/]+)/?$`);
-const INTERNAL_CATEGORY_PAGE = /^\/([^/]+)\/([^/]+)\/((?:products|programs|compatibility)\/(?:[^/]+\/)+c\/[^/]+)\/page\/(\d{1,4})\/?$/;
-const INTERNAL_NEWS_PAGE = /^\/([^/]+)\/([^/]+)\/news\/page\/(\d{1,4})\/?$/;
-const INTERNAL_VIDEO_PAGE = /^\/([^/]+)\/([^/]+)\/videos\/list\/([a-z0-9-]{1,60})\/(\d{1,4})\/?$/;
+const INTERNAL_REFINED = new RegExp(`^${SITE}/${REFINED_LISTING_SEGMENT}/${CATEGORY_LISTING}/?$`);
+const INTERNAL_CATEGORY_PAGE = new RegExp(`^${SITE}/${CATEGORY_LISTING}/page/(\\d{1,4})/?$`);
+const INTERNAL_NEWS_PAGE = new RegExp(`^${SITE}/news/page/(\\d{1,4})/?$`);
+const INTERNAL_VIDEO_PAGE = new RegExp(`^${SITE}/videos/list/([a-z0-9-]{1,60})/(\\d{1,4})/?$`);
 
 function withQuery(path: string, search: URLSearchParams): string {
   const query = search.toString();
@@ -87,9 +91,9 @@ function publicQuery(search: URLSearchParams, state: { page: number; tag?: strin
  */
 export function publicListingPath(pathname: string, search: URLSearchParams): string | undefined {
   const refined = INTERNAL_REFINED.exec(pathname);
-  if (refined) return withQuery(`/${refined[1]}/${refined[2]}/${refined[3]}`, search);
+  if (refined) return withQuery(`/${refined[1]}/${refined[2]}/${refined[3]}/${refined[4]}`, search);
   const category = INTERNAL_CATEGORY_PAGE.exec(pathname);
-  if (category) return withQuery(`/${category[1]}/${category[2]}/${category[3]}`, publicQuery(search, { page: pageNumber(category[4]) }));
+  if (category) return withQuery(`/${category[1]}/${category[2]}/${category[3]}/${category[4]}`, publicQuery(search, { page: pageNumber(category[5]) }));
   const news = INTERNAL_NEWS_PAGE.exec(pathname);
   if (news) return withQuery(`/${news[1]}/${news[2]}/news`, publicQuery(search, { page: pageNumber(news[3]) }));
   const videos = INTERNAL_VIDEO_PAGE.exec(pathname);
