@@ -28,9 +28,11 @@ try {
       `performance ${Math.round(lhr.categories.performance.score * 100)}: ${simulated}; observed first paint ${observed.observedFirstContentfulPaint} ms, load ${observed.observedLoad} ms; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
     );
     if (i < runs - 1) continue;
-    const lcp = audits["largest-contentful-paint-element"]?.details?.items ?? [];
-    console.log("LCP element:", lcp[0]?.items?.[0]?.node?.snippet ?? "-");
-    console.log("LCP phases:", (lcp[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", "));
+    // Lighthouse 13 replaced the largest-contentful-paint-element audit with this insight: a subparts table and the node.
+    const lcp = audits["lcp-breakdown-insight"]?.details?.items ?? [];
+    console.log("LCP element:", lcp.find((d) => d.type === "node")?.snippet ?? "-");
+    const subparts = lcp.find((d) => d.type === "table")?.items ?? [];
+    console.log("LCP phases:", subparts.map((p) => `${p.subpart} ${Math.round(p.duration)} ms`).join(", "));
     const tasks = (audits["long-tasks"]?.details?.items ?? []).slice(0, 8);
     console.log("longest tasks (simulated):", tasks.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, "")} at ${Math.round(t.startTime)} for ${Math.round(t.duration)} ms`).join("; "));
     const work = audits["mainthread-work-breakdown"]?.details?.items ?? [];

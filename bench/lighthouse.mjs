@@ -1,4 +1,4 @@
-// Lighthouse 12 on each page type, mobile and desktop, median of 3 runs; prints one line each.
+// Lighthouse 13 on each page type, mobile and desktop, median of 3 runs; prints one line each.
 // Each page first gets one discarded Lighthouse run: it warms the server's caches for the page's subresources
 // (optimised images, micro-cache) and Chromium's own, so a run measures the warm site, as the load bench does.
 // Without it the first run in a fresh browser sometimes paints a second late (observed FCP ~1.25 s with an idle

@@ -4,6 +4,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { runtimeProblem } from "./runtime";
+
+const problem = runtimeProblem(process.version);
+if (problem) {
+  console.error(`prepare: ${problem}`);
+  process.exit(1);
+}
 
 const root = path.resolve(__dirname, "..");
 
