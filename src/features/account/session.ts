@@ -33,16 +33,6 @@ export type SessionState = { signedIn: false } | ({ signedIn: true } & AccountSu
  */
 export const EMBEDDED_TOKEN_NAMESPACE = "voltline:embedded-provider";
 
-/**
- * The events token of an account: a pseudonym derived from the provider's subject, so events and recommendations
- * follow the account without carrying its email or id; within Algolia's token alphabet and length.
- */
-export async function accountUserToken(issuer: string, subject: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${issuer}\n${subject}`));
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `account-${hex.slice(0, 40)}`;
-}
-
 /** The page to come back to after sign-in or sign-out: a same-site path, else the locale's home, else `/`. */
 export function returnPathOrHome(candidate: string | null | undefined, origin: string, fallback = "/"): string {
   if (!candidate || !candidate.startsWith("/")) return fallback;

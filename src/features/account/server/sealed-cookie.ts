@@ -12,7 +12,7 @@ export type SealPurpose = "session" | "sign-in";
 let cachedSecret: string | undefined;
 
 /** SESSION_SECRET, or in the embedded default the secret generated once under `.data/` (the server sets the variable). */
-function sessionSecret(): string {
+export function sessionSecret(): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   cachedSecret ??= loadOrCreateSecret(path.join(process.cwd(), ".data"));
   return cachedSecret;
