@@ -1,6 +1,6 @@
 // Who is signed in (A1), in the shapes the browser and the server share: the session's public part, its cookies, and
-// the events token an account's activity is recorded under (S5). No secrets here: the session itself is sealed on the
-// server (server/session-cookie.ts) and never readable by scripts.
+// the events token an account's activity is recorded under (S5). No secrets here: the session itself is kept on the
+// server (server/session.ts, the SessionStore) and its cookie is never readable by scripts.
 import { LOCALE_INFO, isLocale, type Locale } from "@/config/locales";
 import { cookieValue, isValidUserToken } from "@/features/insights/tokens";
 import { sameSitePath } from "@/platform/navigation/safe-target";
@@ -8,7 +8,8 @@ import { sameSitePath } from "@/platform/navigation/safe-target";
 export const SESSION_COOKIE = "vl_session";
 /**
  * Readable by scripts: the signed-in account's events token (a pseudonym), so cached pages know at once that someone is
- * signed in and events carry the account's token from the first one (S5). It grants nothing: the session is the other.
+ * signed in and events carry the account's token from the first one (S5). It grants nothing: the server takes an
+ * account's token only from the session (issue 12).
  */
 export const ACCOUNT_TOKEN_COOKIE = "vl_account";
 /** The sign-in transaction (PKCE verifier, state, nonce, return path) between leaving for the provider and coming back. */
