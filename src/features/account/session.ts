@@ -1,6 +1,6 @@
 // Who is signed in (A1), in the shapes the browser and the server share: the session's public part, its cookies, and
-// the events token an account's activity is recorded under (S5). No secrets here: the session itself is sealed on the
-// server (server/session-cookie.ts) and never readable by scripts.
+// the events token an account's activity is recorded under (S5). No secrets here: the session itself is kept on the
+// server (server/session.ts, the SessionStore) and its cookie is never readable by scripts.
 import { LOCALE_INFO, isLocale, type Locale } from "@/config/locales";
 import { cookieValue, isValidUserToken } from "@/features/insights/tokens";
 import { sameSitePath } from "@/platform/navigation/safe-target";
@@ -8,7 +8,8 @@ import { sameSitePath } from "@/platform/navigation/safe-target";
 export const SESSION_COOKIE = "vl_session";
 /**
  * Readable by scripts: the signed-in account's events token (a pseudonym), so cached pages know at once that someone is
- * signed in and events carry the account's token from the first one (S5). It grants nothing: the session is the other.
+ * signed in and events carry the account's token from the first one (S5). It grants nothing: the server takes an
+ * account's token only from the session (issue 12).
  */
 export const ACCOUNT_TOKEN_COOKIE = "vl_account";
 /** The sign-in transaction (PKCE verifier, state, nonce, return path) between leaving for the provider and coming back. */
@@ -32,16 +33,6 @@ export type SessionState = { signedIn: false } | ({ signedIn: true } & AccountSu
  * demo account keeps its events and recommendations when the site moves to another port or host.
  */
 export const EMBEDDED_TOKEN_NAMESPACE = "voltline:embedded-provider";
-
-/**
- * The events token of an account: a pseudonym derived from the provider's subject, so events and recommendations
- * follow the account without carrying its email or id; within Algolia's token alphabet and length.
- */
-export async function accountUserToken(issuer: string, subject: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${issuer}\n${subject}`));
-  const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `account-${hex.slice(0, 40)}`;
-}
 
 /** The page to come back to after sign-in or sign-out: a same-site path, else the locale's home, else `/`. */
 export function returnPathOrHome(candidate: string | null | undefined, origin: string, fallback = "/"): string {

@@ -15,6 +15,13 @@ export function isAnonymousToken(token: string): boolean {
   return token.startsWith(INSIGHTS.anonymousTokenPrefix);
 }
 
+/** Events tokens of signed-in accounts start with `account-` (the account feature makes them, from the session only). */
+export const ACCOUNT_TOKEN_PREFIX = "account-";
+
+export function isAccountToken(token: string): boolean {
+  return token.startsWith(ACCOUNT_TOKEN_PREFIX);
+}
+
 export function anonymousToken(uuid: string): string {
   return `${INSIGHTS.anonymousTokenPrefix}${uuid}`;
 }

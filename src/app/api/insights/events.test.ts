@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { asc, isNotNull, isNull } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { signedInCookie } from "@/features/account/testing/signed-in";
 import { getDb, searchEvents } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { createEventService } from "@/features/insights/server/events";
@@ -13,6 +14,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { "content-type": "text/plain", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   }));
+
+beforeAll(() => {
+  process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
+});
 
 describe.each(testDatabaseKinds())("POST /api/insights/1/events on %s (S5, Bad input)", (kind) => {
   useTestDatabase(kind, "insights_events");
@@ -33,7 +38,29 @@ describe.each(testDatabaseKinds())("POST /api/insights/1/events on %s (S5, Bad i
       ["click", "products_en", ["p1", "p2"], QUERY_ID, [3, 4]],
       ["conversion", "products_fr-ca", ["p2"], QUERY_ID, null],
     ]);
-    expect(rows[2]).toMatchObject({ eventSubtype: "addToCart", userToken: "anonymous-abc", authenticatedUserToken: "user-7", forwardedAt: null });
+    // No session: the authenticated token the body claims is not the visitor's to give (issue 12).
+    expect(rows[2]).toMatchObject({ eventSubtype: "addToCart", userToken: "anonymous-abc", authenticatedUserToken: null, forwardedAt: null });
+  });
+
+  it("records an account's events only from its own session, whatever token the body claims (issue 12)", async () => {
+    const db = await getDb();
+    const account = `account-${"3".repeat(40)}`;
+    const view = (extra: Record<string, unknown>) => ({ eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: ["p-forged"], userToken: "anonymous-f", ...extra });
+    const attributed = async () => (await db.select().from(searchEvents).where(eq(searchEvents.authenticatedUserToken, account))).length;
+
+    // Forged, with no cookie: nothing is recorded under the account.
+    expect((await post({ events: [view({ authenticatedUserToken: account })] })).status).toBe(200);
+    const forgedAsUser = await post({ events: [view({ userToken: account })] });
+    expect(forgedAsUser.status).toBe(403);
+    expect(await forgedAsUser.json()).toMatchObject({ status: 403, message: expect.stringContaining("events[0].userToken") });
+    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: "vl_session=forged" })).toHaveProperty("status", 200);
+    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: await signedInCookie({ userToken: `account-${"9".repeat(40)}` }) })).toHaveProperty("status", 200);
+    expect(await attributed()).toBe(0);
+
+    // From the account's session: its token, even when the body claims another one or none.
+    const cookie = await signedInCookie({ userToken: account });
+    expect((await post({ events: [view({}), view({ authenticatedUserToken: "account-someone-else" })] }, { cookie })).status).toBe(200);
+    expect(await attributed()).toBe(2);
   });
 
   it.each([

@@ -2,15 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
 import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { signedInCookie } from "@/features/account/testing/signed-in";
 import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
 import { POST as events } from "../insights/1/events/route";
 
-const post = (body: unknown) => recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
-const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", body: JSON.stringify({ events: list }) }));
+const headers = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
+const post = (body: unknown, cookie?: string) =>
+  recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", headers: headers(cookie), body: typeof body === "string" ? body : JSON.stringify(body) }));
+const sendEvents = (list: unknown[], cookie?: string) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", headers: headers(cookie), body: JSON.stringify({ events: list }) }));
 
 type Hit = { objectID: string; _score: number; categoryKey: string; owningDivisions: string[]; releaseDate: number; facetValue?: string };
-async function hitsOf(request: Record<string, unknown>): Promise<Hit[]> {
-  const response = await post({ requests: [{ indexName: "products_en", threshold: 0, ...request }] });
+async function hitsOf(request: Record<string, unknown>, cookie?: string): Promise<Hit[]> {
+  const response = await post({ requests: [{ indexName: "products_en", threshold: 0, ...request }] }, cookie);
   expect(response.status).toBe(200);
   const { results } = await response.json();
   return results[0].hits;
@@ -22,6 +25,7 @@ const familyOf = (id: string) => catalog.products[catalog.indexById.get(id)!]!.f
 
 beforeAll(() => {
   process.env.CATALOG_DIR = smallCatalogDir();
+  process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
   catalog = loadCatalog(smallCatalogDir());
 });
 
@@ -111,13 +115,30 @@ describe.each(testDatabaseKinds())("recommendations from stored events on %s (S4
     expect(facets[0]).toMatchObject({ facetName: "categoryKey", facetValue: classOf(a.id), _score: 100 });
   });
 
-  it("recommended-for-you: products related to what the user's token interacted with, not those themselves", async () => {
+  it("recommended-for-you: products related to what the session's account interacted with, not those themselves", async () => {
+    const account = `account-${"4".repeat(40)}`;
+    const cookie = await signedInCookie({ userToken: account });
     const seen = catalog.products[500]!;
-    await sendEvents([{ ...view(seen.id, "anonymous-9", { authenticatedUserToken: "user-42" }), eventType: "conversion", eventName: "Where to buy clicked" }]);
-    const hits = await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-42" }, maxRecommendations: 5 });
+    await sendEvents([{ ...view(seen.id, "anonymous-9"), eventType: "conversion", eventName: "Where to buy clicked" }], cookie);
+    const hits = await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: account }, maxRecommendations: 5 }, cookie);
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.map((h) => h.objectID)).not.toContain(seen.id);
     expect(classOf(hits[0]!.objectID)).toBe(classOf(seen.id));
-    expect(await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-without-events" } })).toEqual([]);
+    const fresh = `account-${"5".repeat(40)}`;
+    expect(await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: fresh } }, await signedInCookie({ userToken: fresh }))).toEqual([]);
+  });
+
+  it("recommended-for-you answers nothing personal for a token that is not the request's session's (issue 12)", async () => {
+    const account = `account-${"6".repeat(40)}`;
+    const cookie = await signedInCookie({ userToken: account });
+    await sendEvents([view(catalog.products[700]!.id, "anonymous-6")], cookie);
+    const forYou = { model: "recommended-for-you", queryParameters: { userToken: account } };
+    expect((await hitsOf(forYou, cookie)).length).toBeGreaterThan(0);
+    // No cookie, another account's session, a cookie that does not open: no hits, and the public models still answer.
+    expect(await hitsOf(forYou)).toEqual([]);
+    expect(await hitsOf(forYou, await signedInCookie({ userToken: `account-${"7".repeat(40)}` }))).toEqual([]);
+    expect(await hitsOf(forYou, "vl_session=forged")).toEqual([]);
+    expect(await hitsOf({ ...forYou, queryParameters: { userToken: "anonymous-6" } })).toEqual([]);
+    expect((await hitsOf({ model: "trending-items" })).length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { calculateJwkThumbprint, type JWK } from "jose";
-import Provider, { errors, type Configuration, type Grant, type Interaction, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { errors, type Adapter, type Configuration, type Grant, type Interaction, type KoaContextWithOIDC } from "oidc-provider";
 import { accountClaims, staticAccountStore, type AccountStore } from "./demo-accounts";
 import { MemoryStore } from "./memory-adapter";
 import { MAX_PASSWORD_LENGTH } from "./password";
@@ -46,6 +46,8 @@ export interface EmbeddedProviderOptions {
   proxy?: boolean;
   /** Failed-password limits per email address; DEFAULT_ATTEMPT_LIMITS by default. */
   attemptLimiter?: AttemptLimiter;
+  /** Where sessions, grants, interactions and codes are kept: in this process's memory by default (database-adapter.ts for one that survives a restart). */
+  store?: { adapterFor(model: string): Adapter };
 }
 
 export interface EmbeddedProvider {
@@ -207,7 +209,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   if (siteOrigins.length === 0) throw new Error("the embedded provider needs at least one site origin");
   const accounts = options.accounts ?? staticAccountStore();
   const attempts = options.attemptLimiter ?? new AttemptLimiter();
-  const store = new MemoryStore();
+  const store = options.store ?? new MemoryStore();
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
   const pageHeaders = (extra: Record<string, string> = {}) => ({

@@ -3,7 +3,9 @@
 // variables a production deployment sets, where its provider is.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest } from "./embedded-provider";
+import { getDb } from "@/platform/db";
+import { createDatabaseProviderStore } from "./database-adapter";
+import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProviderOptions } from "./embedded-provider";
 import { loadOrCreateSecret } from "./secret";
 
 export interface EmbeddedIdentityOptions {
@@ -14,6 +16,8 @@ export interface EmbeddedIdentityOptions {
   env?: Record<string, string | undefined>;
   /** The secret file and the signing keys live here. */
   dataDir?: string;
+  /** The provider's sessions, grants and codes: the app's database by default, so they survive a restart. */
+  store?: EmbeddedProviderOptions["store"];
 }
 
 export interface EmbeddedIdentity {
@@ -47,6 +51,7 @@ export async function startEmbeddedIdentityProvider({
   port,
   env = process.env,
   dataDir = path.join(process.cwd(), ".data"),
+  store = createDatabaseProviderStore(getDb),
 }: EmbeddedIdentityOptions): Promise<EmbeddedIdentity | undefined> {
   if (env.OIDC_ISSUER) return undefined;
   const issuer = env.OIDC_EMBEDDED_ISSUER || `http://${urlHost(host)}:${port}/oidc`;
@@ -56,6 +61,7 @@ export async function startEmbeddedIdentityProvider({
     siteOrigins: embeddedSiteOrigins(port, issuer, env.NEXT_PUBLIC_SITE_ORIGIN),
     secret,
     dataDir,
+    store,
   });
 
   env.OIDC_ISSUER = issuer;

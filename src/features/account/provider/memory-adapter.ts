@@ -1,7 +1,7 @@
 // In-process storage of the embedded identity provider (sessions, interactions, grants, codes, tokens), one store per
-// provider instance. oidc-provider's own memory adapter is a development helper (it warns at start-up and keeps at
-// most ~1000 entries, so a busy demo would evict signed-in sessions); this one expires entries by their TTL and
-// bounds the total instead. Single-process only, lost on restart: a scaled-out deployment uses the company's provider.
+// provider instance: createEmbeddedProvider's default, for tests. `npm start` keeps them in the database instead
+// (database-adapter.ts), so they survive a restart. oidc-provider's own memory adapter is a development helper (it
+// warns at start-up and keeps at most ~1000 entries); this one expires entries by their TTL and bounds the total.
 import type { Adapter, AdapterPayload } from "oidc-provider";
 
 const GRANTABLE = new Set(["AccessToken", "AuthorizationCode", "RefreshToken", "DeviceCode", "BackchannelAuthenticationRequest"]);

@@ -4,7 +4,9 @@
 import "server-only";
 import * as oidc from "openid-client";
 import type { JWTPayload } from "jose";
-import { accountUserToken, EMBEDDED_TOKEN_NAMESPACE } from "../session";
+import { EMBEDDED_TOKEN_NAMESPACE } from "../session";
+import { accountUserToken } from "./account-token";
+import type { SessionAccount } from "./session-store";
 
 export const SIGN_IN_SCOPE = "openid profile email";
 /** Discovery and token requests to the provider give up after this long: a slow provider fails sign-in, not the site. */
@@ -86,25 +88,16 @@ export async function beginSignIn(
   return { url, transaction };
 }
 
-/** The sealed session: who signed in, and the id token the provider's sign-out wants back. */
-export interface SessionPayload extends JWTPayload {
-  sub: string;
-  name: string;
-  email: string;
-  userToken: string;
-  idToken?: string;
-}
-
 /**
  * Exchanges the code the provider sent back to the callback (its query in `callbackSearch`) for tokens, checking
- * state, nonce and the PKCE verifier; throws when any check or the exchange fails.
+ * state, nonce and the PKCE verifier, and returns who signed in; throws when any check or the exchange fails.
  */
 export async function completeSignIn(
   configuration: oidc.Configuration,
   callbackSearch: URLSearchParams,
   transaction: SignInTransaction,
   tokenNamespace?: string,
-): Promise<SessionPayload> {
+): Promise<SessionAccount> {
   // The redirect URI the provider was given, with the parameters it sent back (the request's own host may differ).
   const currentUrl = new URL(transaction.redirectUri);
   callbackSearch.forEach((value, name) => currentUrl.searchParams.append(name, value));
@@ -119,11 +112,11 @@ export async function completeSignIn(
   const email = typeof claims.email === "string" ? claims.email : "";
   const name = [claims.name, [claims.given_name, claims.family_name].filter(Boolean).join(" "), email].find((value) => typeof value === "string" && value.trim() !== "") as string | undefined;
   return {
-    sub: claims.sub,
+    subject: claims.sub,
     name: name ?? claims.sub,
     email,
-    userToken: await accountUserToken(tokenNamespace ?? configuration.serverMetadata().issuer, claims.sub),
-    idToken: tokens.id_token,
+    userToken: accountUserToken(tokenNamespace ?? configuration.serverMetadata().issuer, claims.sub),
+    ...(tokens.id_token ? { idToken: tokens.id_token } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ export type SealPurpose = "session" | "sign-in";
 let cachedSecret: string | undefined;
 
 /** SESSION_SECRET, or in the embedded default the secret generated once under `.data/` (the server sets the variable). */
-function sessionSecret(): string {
+export function sessionSecret(): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   cachedSecret ??= loadOrCreateSecret(path.join(process.cwd(), ".data"));
   return cachedSecret;
@@ -30,10 +30,11 @@ export async function seal(payload: JWTPayload, purpose: SealPurpose, lifetimeSe
     .encrypt(keyFor(purpose, secret));
 }
 
-export async function unseal<T extends JWTPayload>(value: string | undefined, purpose: SealPurpose, secret = sessionSecret()): Promise<T | undefined> {
+export async function unseal<T extends JWTPayload>(value: string | undefined, purpose: SealPurpose, secret?: string): Promise<T | undefined> {
+  // No cookie, no secret needed (nor created under .data/).
   if (!value) return undefined;
   try {
-    const { payload } = await jwtDecrypt(value, keyFor(purpose, secret), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+    const { payload } = await jwtDecrypt(value, keyFor(purpose, secret ?? sessionSecret()), { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
     return payload as T;
   } catch {
     return undefined;

@@ -1,10 +1,14 @@
-// The session cookie pair (A1): the sealed, httpOnly session and the readable account token, written and cleared
-// together; plus the origin of a request as the browser sees it (redirect URIs, cookie security).
+// The session cookie pair (A1): the sealed, httpOnly session id and the readable account token, written and cleared
+// together, and the session itself kept in the SessionStore (issue 12: signing out ends it on the server); plus the
+// origin of a request as the browser sees it (redirect URIs, cookie security).
 import "server-only";
+import type { JWTPayload } from "jose";
 import type { NextResponse } from "next/server";
+import { cookieValue } from "@/features/insights/tokens";
+import { logger } from "@/platform/logging/logger";
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, ACCOUNT_TOKEN_COOKIE, type SessionState } from "../session";
-import type { SessionPayload } from "./oidc";
 import { seal, unseal } from "./sealed-cookie";
+import { getSessionStore, type SessionAccount, type StoredSession } from "./session-store";
 
 /** The origin the browser used: the forwarded host and protocol behind a proxy, else the request's own. */
 export function requestOrigin(request: Request): string {
@@ -16,19 +20,66 @@ export function requestOrigin(request: Request): string {
 
 export const isSecureOrigin = (origin: string) => origin.startsWith("https:");
 
-export async function readSession(cookieValue: string | undefined): Promise<SessionPayload | undefined> {
-  const payload = await unseal<SessionPayload>(cookieValue, "session");
-  return payload && typeof payload.sub === "string" && typeof payload.userToken === "string" ? payload : undefined;
+/** The sealed cookie holds only the id of a session in the SessionStore: nothing about the account. */
+interface SessionCookie extends JWTPayload {
+  sid: string;
 }
 
-export function publicSession(session: SessionPayload | undefined): SessionState {
+export type Session = StoredSession & { id: string };
+
+/** The session a cookie names, while the store keeps it; throws when the store cannot be reached. */
+export async function readSession(cookieValue: string | undefined): Promise<Session | undefined> {
+  const cookie = await unseal<SessionCookie>(cookieValue, "session");
+  if (!cookie || typeof cookie.sid !== "string") return undefined;
+  const session = await getSessionStore().get(cookie.sid);
+  return session && { ...session, id: cookie.sid };
+}
+
+/** The session of a request's `Cookie` header, as readSession. */
+export function readRequestSession(request: Request): Promise<Session | undefined> {
+  return readSession(cookieValue(request.headers.get("cookie") ?? "", SESSION_COOKIE));
+}
+
+/**
+ * The events token of the request's session (S5): the only authenticated user token the server trusts. None when
+ * nobody is signed in, or when the store cannot say (then the request is served as anonymous).
+ */
+export async function sessionUserToken(request: Request): Promise<string | undefined> {
+  try {
+    return (await readRequestSession(request))?.userToken;
+  } catch (error) {
+    logger.warn({ err: error }, "session store unavailable: request served as signed out");
+    return undefined;
+  }
+}
+
+export function publicSession(session: Session | undefined): SessionState {
   return session ? { signedIn: true, name: session.name, email: session.email, userToken: session.userToken } : { signedIn: false };
 }
 
-export async function writeSession(response: NextResponse, session: SessionPayload, origin: string): Promise<void> {
+/** Begins a session for the account that signed in: stored server-side, its id sealed in the cookie. */
+export async function writeSession(response: NextResponse, account: SessionAccount, origin: string): Promise<void> {
+  const id = await getSessionStore().create(account, SESSION_LIFETIME_SECONDS);
   const common = { path: "/", sameSite: "lax" as const, secure: isSecureOrigin(origin), maxAge: SESSION_LIFETIME_SECONDS };
-  response.cookies.set(SESSION_COOKIE, await seal(session, "session", SESSION_LIFETIME_SECONDS), { ...common, httpOnly: true });
-  response.cookies.set(ACCOUNT_TOKEN_COOKIE, session.userToken, { ...common, httpOnly: false });
+  response.cookies.set(SESSION_COOKIE, await seal({ sid: id } satisfies SessionCookie, "session", SESSION_LIFETIME_SECONDS), { ...common, httpOnly: true });
+  response.cookies.set(ACCOUNT_TOKEN_COOKIE, account.userToken, { ...common, httpOnly: false });
+}
+
+/**
+ * Ends the cookie's session in the store (sign-out), or with `everywhere` every session of its account, and returns
+ * it (its id token is the provider's sign-out hint). A store that cannot be reached is logged: the cookies still go.
+ */
+export async function endSession(cookieValue: string | undefined, { everywhere = false } = {}): Promise<Session | undefined> {
+  try {
+    const session = await readSession(cookieValue);
+    if (!session) return undefined;
+    if (everywhere) await getSessionStore().deleteBySubject(session.subject);
+    else await getSessionStore().delete(session.id);
+    return session;
+  } catch (error) {
+    logger.error({ err: error }, "sign-out: the session store is unavailable; the session ends when it expires");
+    return undefined;
+  }
 }
 
 export function clearSession(response: NextResponse, origin: string): void {

@@ -15,7 +15,10 @@ import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
-import { accountUserToken, EMBEDDED_TOKEN_NAMESPACE } from "../session";
+import { EMBEDDED_TOKEN_NAMESPACE } from "../session";
+import { useTestDatabase } from "@/platform/db/testing";
+import { accountUserToken } from "./account-token";
+import { closeSessionStore } from "./session-store";
 
 let server: Server;
 let origin: string;
@@ -77,6 +80,9 @@ async function toCallback(jar: CookieJar, returnTo: string, email = "distributor
 }
 
 describe("A1 sign-in with OpenID Connect through the site's routes", () => {
+  // Sessions are kept in the database (the default SessionStore).
+  useTestDatabase("pglite", "sign_in_flow");
+
   it("sends the browser to the provider with PKCE, state, nonce and the page's language, and seals the transaction", async () => {
     const jar = new CookieJar();
     const response = await site(jar, signInRoute, `${origin}/api/auth/sign-in?returnTo=${encodeURIComponent("/voltline/fr-ca/products?sort=newest")}`);
@@ -117,7 +123,7 @@ describe("A1 sign-in with OpenID Connect through the site's routes", () => {
     expect(body).toMatchObject({ signedIn: true, name: "Étienne Gagnon", email: "distributor@voltline.example" });
     expect(body.userToken).toMatch(/^account-[0-9a-f]{40}$/);
     // Derived from the issuer, as for any provider other than the embedded one (OIDC_EMBEDDED unset here).
-    expect(body.userToken).toBe(await accountUserToken(issuer, "acct-distributor"));
+    expect(body.userToken).toBe(accountUserToken(issuer, "acct-distributor"));
     expect(body).not.toHaveProperty("idToken");
 
     // The same callback again: its transaction is spent, so it signs nobody in.
@@ -132,9 +138,9 @@ describe("A1 sign-in with OpenID Connect through the site's routes", () => {
     try {
       const jar = new CookieJar();
       const done = await site(jar, callbackRoute, (await toCallback(jar, "/voltline/en")).href);
-      const expected = await accountUserToken(EMBEDDED_TOKEN_NAMESPACE, "acct-distributor");
+      const expected = accountUserToken(EMBEDDED_TOKEN_NAMESPACE, "acct-distributor");
       expect(setCookie(done, "vl_account")).toMatch(new RegExp(`^vl_account=${expected};`));
-      expect(expected).not.toBe(await accountUserToken(issuer, "acct-distributor"));
+      expect(expected).not.toBe(accountUserToken(issuer, "acct-distributor"));
     } finally {
       delete process.env.OIDC_EMBEDDED;
     }
@@ -190,6 +196,58 @@ describe("A1 sign-in with OpenID Connect through the site's routes", () => {
     expect(location(back).href).toBe(`${origin}/voltline/en/products`);
     const offSite = await site(jar, signedOutRoute, `${origin}/oauth/signed-out?state=${encodeURIComponent("//evil.example/x")}`);
     expect(location(offSite).href).toBe(`${origin}/`);
+  });
+
+  it("signing out ends the session on the server: the old cookie, kept aside, reads signed out (issue 12)", async () => {
+    const jar = new CookieJar();
+    await site(jar, callbackRoute, (await toCallback(jar, "/voltline/en")).href);
+    const kept = jar.header(`${origin}/api/auth/session`);
+    expect(kept).toContain("vl_session=");
+    await site(jar, signOutRoute, `${origin}/api/auth/sign-out`, { method: "POST", body: new URLSearchParams({ returnTo: "/voltline/en" }), headers: { origin } });
+
+    const replayed = await sessionRoute(new NextRequest(`${origin}/api/auth/session`, { headers: { cookie: kept } }));
+    expect(await replayed.json()).toEqual({ signedIn: false });
+    // The stale cookies are cleared on the way.
+    expect(setCookie(replayed, "vl_session")).toMatch(/^vl_session=;/);
+    expect(setCookie(replayed, "vl_account")).toMatch(/^vl_account=;/);
+  });
+
+  it("'sign out everywhere' ends every session of the account, in every browser, and no one else's (issue 12)", async () => {
+    const [laptop, phone, colleague] = [new CookieJar(), new CookieJar(), new CookieJar()];
+    await site(laptop, callbackRoute, (await toCallback(laptop, "/voltline/en")).href);
+    await site(phone, callbackRoute, (await toCallback(phone, "/voltline/en")).href);
+    await site(colleague, callbackRoute, (await toCallback(colleague, "/voltline/en", "contractor@voltline.example")).href);
+    const signedIn = async (jar: CookieJar) => ((await (await site(jar, sessionRoute, `${origin}/api/auth/session`)).json()) as { signedIn: boolean }).signedIn;
+
+    const everywhere = { method: "POST", body: new URLSearchParams({ returnTo: "/voltline/en", everywhere: "1" }) };
+    expect((await site(phone, signOutRoute, `${origin}/api/auth/sign-out`, { ...everywhere, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(await signedIn(laptop)).toBe(true);
+
+    const out = await site(phone, signOutRoute, `${origin}/api/auth/sign-out`, { ...everywhere, headers: { origin } });
+    expect(out.status).toBe(303);
+    expect(location(out).pathname).toBe("/oidc/session/end");
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(colleague)).toBe(true);
+  });
+
+  it("while the session store cannot be reached, the session route answers 503 and keeps the cookies", async () => {
+    const jar = new CookieJar();
+    await site(jar, callbackRoute, (await toCallback(jar, "/voltline/en")).href);
+    const saved = { SESSION_STORE: process.env.SESSION_STORE, REDIS_URL: process.env.REDIS_URL };
+    try {
+      Object.assign(process.env, { SESSION_STORE: "redis", REDIS_URL: "redis://127.0.0.1:9" });
+      await closeSessionStore();
+      const response = await site(jar, sessionRoute, `${origin}/api/auth/session`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toContain("no-store");
+      expect(response.headers.getSetCookie()).toEqual([]);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+      await closeSessionStore();
+    }
+    expect(((await (await site(jar, sessionRoute, `${origin}/api/auth/session`)).json()) as { signedIn: boolean }).signedIn).toBe(true);
   });
 
   it("with no provider configured, or one that does not answer, sign-in returns to the page saying it is unavailable", async () => {

@@ -8,6 +8,8 @@ import type { Recommender } from "../model";
 import { createAlgoliaRecommender } from "./algolia";
 import { createLocalRecommender } from "./local";
 
+export { sessionBoundRecommender } from "./session-bound";
+
 export const RECOMMEND_ENV = [
   { name: "RECOMMEND_SOURCE", default: "local", description: "`local`: the embedded recommender over the catalogue and stored events; `algolia`: Algolia Recommend (needs ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY)." },
 ] as const;

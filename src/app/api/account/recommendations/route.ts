@@ -4,7 +4,7 @@
 import type { NextRequest } from "next/server";
 import { isLocale } from "@/config/locales";
 import { SESSION_COOKIE } from "@/features/account/session";
-import { readSession } from "@/features/account/server/session";
+import { readSession, type Session } from "@/features/account/server/session";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { getRecommendedForYou } from "@/features/recommend/server/for-you";
 import { logger } from "@/platform/logging/logger";
@@ -20,7 +20,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!isLocale(locale)) return Response.json({ error: "locale must be one of the site's locales" }, { status: 400, headers: PRIVATE });
   const chrome = /^[a-z0-9-]{1,64}$/.test(brandDirectory) ? await getBrandChrome(brandDirectory, locale) : undefined;
   if (!chrome) return Response.json({ error: `Brand ${brandDirectory} not found` }, { status: 404, headers: PRIVATE });
-  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  let session: Session | undefined;
+  try {
+    session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  } catch (error) {
+    logger.error({ err: error }, "recommended for you: the session store is unavailable");
+    return Response.json({ error: "recommendations are unavailable" }, { status: 503, headers: PRIVATE });
+  }
   if (!session) return Response.json({ error: "sign in to see recommendations for you" }, { status: 401, headers: PRIVATE });
   try {
     return Response.json({ products: await getRecommendedForYou(chrome.brand, locale, session.userToken) }, { headers: PRIVATE });

@@ -1,9 +1,10 @@
-// Sign-out (A1): `POST /api/auth/sign-out` (form field `returnTo`) ends this site's session at once, then the
-// provider's session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out.
+// Sign-out (A1): `POST /api/auth/sign-out` (form field `returnTo`) ends this site's session at once, on the server
+// (with `everywhere=1`, as a form field or in the query, every session of the account: issue 12), then the provider's
+// session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out.
 import { NextResponse, type NextRequest } from "next/server";
 import { returnPathOrHome, SESSION_COOKIE } from "@/features/account/session";
 import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
-import { clearSession, readSession, requestOrigin } from "@/features/account/server/session";
+import { clearSession, endSession, requestOrigin } from "@/features/account/server/session";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,8 @@ export async function POST(request: NextRequest): Promise<Response> {
   const form = await request.formData().catch(() => undefined);
   const field = form?.get("returnTo");
   const returnTo = returnPathOrHome(typeof field === "string" ? field : undefined, origin);
-  const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
+  const everywhere = (form?.get("everywhere") ?? request.nextUrl.searchParams.get("everywhere")) === "1";
+  const session = await endSession(request.cookies.get(SESSION_COOKIE)?.value, { everywhere });
 
   let target = new URL(returnTo, origin);
   const settings = oidcSettings();

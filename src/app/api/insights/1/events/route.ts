@@ -1,6 +1,8 @@
 // POST /api/insights/1/events: the Insights REST endpoint of the embedded default (S5). Events are validated,
 // stored in search_events, then forwarded to Algolia when configured; client mistakes are 4xx JSON.
+import { sessionUserToken } from "@/features/account/server/session";
 import { EVENT_LIMITS, parseEventBatch } from "@/features/insights/model";
+import { bindEventsToSession } from "@/features/insights/session-token";
 import { getEventService } from "@/features/insights/server";
 import { logger } from "@/platform/logging/logger";
 
@@ -26,8 +28,11 @@ export async function POST(request: Request): Promise<Response> {
   }
   const batch = parseEventBatch(body, Date.now());
   if (!batch.ok) return reply(422, batch.message);
+  // An account's token comes from the request's session, never from the body (issue 12).
+  const bound = bindEventsToSession(batch.events, await sessionUserToken(request));
+  if (!bound.ok) return reply(403, bound.message);
   try {
-    const { forwarded } = await getEventService().accept(batch.events);
+    const { forwarded } = await getEventService().accept(bound.events);
     forwarded.catch((error: unknown) => logger.warn({ err: error }, "insights: forwarding pending events failed"));
   } catch (error) {
     logger.error({ err: error }, "insights: events could not be stored");

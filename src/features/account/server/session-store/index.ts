@@ -1,0 +1,28 @@
+// The process's SessionStore (A1), chosen once from configuration (config.ts).
+import "server-only";
+import { getDb } from "@/platform/db";
+import { sessionStoreConfig } from "./config";
+import { createDatabaseSessionStore } from "./database";
+import type { SessionStore } from "./port";
+import { createRedisSessionStore } from "./redis";
+
+export { SESSION_STORE_ENV } from "./config";
+export type { SessionAccount, SessionStore, StoredSession } from "./port";
+
+// One store per process, shared by every bundle copy of this module.
+const store = globalThis as typeof globalThis & { __voltlineSessionStore?: SessionStore };
+
+export function getSessionStore(env: Record<string, string | undefined> = process.env): SessionStore {
+  if (!store.__voltlineSessionStore) {
+    const config = sessionStoreConfig(env);
+    store.__voltlineSessionStore = config.kind === "redis" ? createRedisSessionStore({ url: config.url }) : createDatabaseSessionStore(getDb);
+  }
+  return store.__voltlineSessionStore;
+}
+
+/** Closes the process's store (tests); the next getSessionStore() builds it again from the current environment. */
+export async function closeSessionStore(): Promise<void> {
+  const current = store.__voltlineSessionStore;
+  store.__voltlineSessionStore = undefined;
+  await current?.close();
+}
