@@ -321,18 +321,22 @@ export function match(index: SearchIndex, params: Pick<NormalizedParams, "query"
 
 // ---- facets -------------------------------------------------------------------------------------------
 
-/** Counts per value id of the given facet values among the matches: popcounts on big results, a walk over the records on small ones. */
+/**
+ * Counts per value id of the given facet values among the matches: one walk over the matched records' values when that
+ * is cheaper than a popcount per value (large facets, or many facets at once as with "*"), popcounts otherwise.
+ */
 function countValues(index: SearchIndex, matches: Matches, valueIds: number[]): Map<number, number> {
   const counts = new Map<number, number>();
   const avgValues = index.docValues.length / Math.max(1, index.size);
   if (matches.docs.length * avgValues < valueIds.length * matches.set.length) {
-    const wanted = new Set(valueIds);
-    for (const doc of matches.docs) {
-      for (let i = index.docStart[doc]!; i < index.docStart[doc + 1]!; i++) {
-        const id = index.docValues[i]!;
-        if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
-      }
+    const all = new Int32Array(index.valueNames.length);
+    const { docs } = matches;
+    const { docStart, docValues } = index;
+    for (let d = 0; d < docs.length; d++) {
+      const doc = docs[d]!;
+      for (let i = docStart[doc]!, end = docStart[doc + 1]!; i < end; i++) all[docValues[i]!]!++;
     }
+    for (const id of valueIds) if (all[id]) counts.set(id, all[id]!);
   } else {
     for (const id of valueIds) {
       const n = countAnd(matches.set, index.valueSets[id]!);
@@ -358,12 +362,13 @@ export function facetNames(index: SearchIndex, requested: string[]): string[] {
 
 export function facetCounts(index: SearchIndex, matches: Matches, requested: string[], maxValues: number): Record<string, Record<string, number>> {
   const names = facetNames(index, requested);
+  // All the requested facets' values counted at once: with "*", one walk over the matches instead of one per facet.
+  const counts = countValues(index, matches, names.flatMap((name) => index.facets.get(name)?.valueIds ?? []));
   const out: Record<string, Record<string, number>> = {};
   for (const name of names) {
     const facet = index.facets.get(name);
     if (!facet) { out[name] = {}; continue; }
-    const counts = countValues(index, matches, facet.valueIds);
-    const top = [...counts].sort((a, b) => b[1] - a[1] || (index.valueNames[a[0]]! < index.valueNames[b[0]]! ? -1 : 1)).slice(0, maxValues);
+    const top = facet.valueIds.flatMap((id) => { const n = counts.get(id); return n ? [[id, n] as [number, number]] : []; }).sort((a, b) => b[1] - a[1] || (index.valueNames[a[0]]! < index.valueNames[b[0]]! ? -1 : 1)).slice(0, maxValues);
     out[name] = Object.fromEntries(top.map(([id, n]) => [index.valueNames[id]!, n]));
   }
   return out;

@@ -37,6 +37,22 @@ describe("fair queue of the embedded search's CPU work (issue 12, ADR 27)", () =
     expect(order).toEqual(["heavy 0", "light", "heavy 1", "heavy 2", "heavy 3", "heavy 4"]);
   });
 
+  it("keeps giving a heavy call its turns while light calls keep arriving", async () => {
+    const { clock, spend } = fakeClock();
+    const queue = createFairQueue({ maxWaiting: 10, busy: () => new Error("busy"), clock });
+    const order: string[] = [];
+    const heavy = queue.lane();
+    const heavyCall = (async () => {
+      for (let i = 0; i < 3; i++) await heavy.run(() => { spend(100); order.push("heavy"); });
+    })();
+    // A new light call as soon as the previous one is answered, ten in all.
+    const lights = (async () => {
+      for (let i = 0; i < 10; i++) await queue.lane().run(() => { spend(5); order.push("light"); });
+    })();
+    await Promise.all([heavyCall, lights]);
+    expect(order.slice(0, 6)).toEqual(["heavy", "light", "heavy", "light", "heavy", "light"]);
+  });
+
   it("among calls, gives the next turn to the one that used the least time so far", async () => {
     const { clock, spend } = fakeClock();
     const queue = createFairQueue({ maxWaiting: 10, busy: () => new Error("busy"), clock });

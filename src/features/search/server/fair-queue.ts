@@ -1,6 +1,7 @@
 // CPU work of the embedded search and recommender taken in turns (issue 12, ADR 27): one task (a query, a recommendation)
-// per event-loop turn, so requests in flight keep being read and answered, and the call that has used the least CPU so
-// far goes first, so a heavy call waits behind light ones and never the other way round. A bounded number of calls wait.
+// per event-loop turn, so requests in flight keep being read and answered, and calls share the CPU fairly (start-time
+// fair queuing): a call that arrives starts level with the least-served waiting one, so a light call waits for at most
+// one task of a heavy one, and a heavy call still gets its share while light ones keep coming. A bounded number wait.
 import "server-only";
 import { SearchUnavailableError } from "../model";
 
@@ -27,7 +28,7 @@ export interface FairQueueOptions {
 
 interface LaneState {
   id: number;
-  /** CPU time the lane's tasks took so far (ms). */
+  /** The lane's virtual CPU time (ms): where it started, plus what its tasks took. */
   used: number;
   tasks: (() => void)[];
 }
@@ -37,11 +38,16 @@ export function createFairQueue({ maxWaiting, busy, clock = () => performance.no
   let nextId = 0;
   let scheduled = false;
 
-  // Least CPU used first; among equals, the older call.
+  // Least virtual time first; among equals, the older call.
   const next = (): LaneState | undefined => {
     let best: LaneState | undefined;
     for (const lane of ready) if (!best || lane.used < best.used || (lane.used === best.used && lane.id < best.id)) best = lane;
     return best;
+  };
+
+  // A new call starts level with the least-served waiting one: it cannot claim turns for the time before it came.
+  const arrive = (lane: LaneState) => {
+    lane.used = next()?.used ?? 0;
   };
 
   const turn = () => {
@@ -72,8 +78,11 @@ export function createFairQueue({ maxWaiting, busy, clock = () => performance.no
       return {
         run<T>(task: () => T): Promise<T> {
           // A call already under way finishes; only new calls are turned away when too many wait.
-          if (!started && ready.size >= maxWaiting) return Promise.reject(busy());
-          started = true;
+          if (!started) {
+            if (ready.size >= maxWaiting) return Promise.reject(busy());
+            arrive(state);
+            started = true;
+          }
           return new Promise<T>((resolve, reject) => {
             state.tasks.push(() => {
               try {
