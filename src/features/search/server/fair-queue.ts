@@ -1,7 +1,8 @@
 // CPU work of the embedded search and recommender taken in turns (issue 12, ADR 27): one task (a query, a recommendation)
-// per event-loop turn, so requests in flight keep being read and answered, and calls share the CPU fairly (start-time
-// fair queuing): a call that arrives starts level with the least-served waiting one, so a light call waits for at most
-// one task of a heavy one, and a heavy call still gets its share while light ones keep coming. A bounded number wait.
+// per event-loop turn, so requests in flight keep being read and answered, and calls share the CPU fairly (self-clocked
+// fair queuing): each call has a virtual time, the least goes next, and a new call starts at the virtual time of the last
+// task served. A light call so waits for at most one task of a heavy one, and a heavy call keeps about its share of the
+// CPU while light ones keep coming. A bounded number of calls wait.
 import "server-only";
 import { SearchUnavailableError } from "../model";
 
@@ -28,7 +29,7 @@ export interface FairQueueOptions {
 
 interface LaneState {
   id: number;
-  /** The lane's virtual CPU time (ms): where it started, plus what its tasks took. */
+  /** The lane's virtual time (ms): where it started, plus the CPU its tasks took. */
   used: number;
   tasks: (() => void)[];
 }
@@ -37,17 +38,14 @@ export function createFairQueue({ maxWaiting, busy, clock = () => performance.no
   const ready = new Set<LaneState>();
   let nextId = 0;
   let scheduled = false;
+  /** Virtual time at the end of the last task served: where a new call starts. */
+  let clockedTo = 0;
 
   // Least virtual time first; among equals, the older call.
   const next = (): LaneState | undefined => {
     let best: LaneState | undefined;
     for (const lane of ready) if (!best || lane.used < best.used || (lane.used === best.used && lane.id < best.id)) best = lane;
     return best;
-  };
-
-  // A new call starts level with the least-served waiting one: it cannot claim turns for the time before it came.
-  const arrive = (lane: LaneState) => {
-    lane.used = next()?.used ?? 0;
   };
 
   const turn = () => {
@@ -59,6 +57,7 @@ export function createFairQueue({ maxWaiting, busy, clock = () => performance.no
     const started = clock();
     task();
     lane.used += clock() - started;
+    clockedTo = lane.used;
     schedule();
   };
 
@@ -80,7 +79,8 @@ export function createFairQueue({ maxWaiting, busy, clock = () => performance.no
           // A call already under way finishes; only new calls are turned away when too many wait.
           if (!started) {
             if (ready.size >= maxWaiting) return Promise.reject(busy());
-            arrive(state);
+            // It cannot claim turns for the time before it came; light calls served meanwhile moved this on.
+            state.used = clockedTo;
             started = true;
           }
           return new Promise<T>((resolve, reject) => {
