@@ -1,10 +1,11 @@
 // Recommendations (S4) in Algolia Recommend's REST shapes: `POST 1/indexes/*/recommendations` with `requests`, each one model.
-import { SearchInputError, type SearchParams } from "@/features/search/model";
+import { SEARCH_LIMITS, SearchInputError, type SearchParams } from "@/features/search/model";
 
 export const RECOMMEND_MODELS = ["related-products", "looking-similar", "bought-together", "trending-items", "trending-facets", "recommended-for-you"] as const;
 export type RecommendModel = (typeof RECOMMEND_MODELS)[number];
 
-export const RECOMMEND_LIMITS = { requests: 50, defaultMaxRecommendations: 30, maxRecommendations: 100 } as const;
+/** Algolia Recommend's own bounds (maxRecommendations 1-30, default 30); one call returns at most as many hits as a search call (ADR 27). */
+export const RECOMMEND_LIMITS = { requests: 50, defaultMaxRecommendations: 30, maxRecommendations: 30, hitsPerCall: SEARCH_LIMITS.hitsPerCall } as const;
 
 export interface RecommendationsRequest {
   indexName: string;
@@ -90,8 +91,12 @@ export function parseRecommendationsRequest(raw: unknown, at: number): Recommend
   };
 }
 
+/** The requests of a call, each checked, within the call's budget: RECOMMEND_LIMITS.hitsPerCall recommendations in all. */
 export function parseRecommendationsBody(body: Record<string, unknown>): RecommendationsRequest[] {
   const { requests } = body;
   if (!Array.isArray(requests) || requests.length === 0 || requests.length > RECOMMEND_LIMITS.requests) fail(`requests must be a list of 1 to ${RECOMMEND_LIMITS.requests} objects`);
-  return requests.map(parseRecommendationsRequest);
+  const parsed = requests.map(parseRecommendationsRequest);
+  const asked = parsed.reduce((sum, request) => sum + request.maxRecommendations, 0);
+  if (asked > RECOMMEND_LIMITS.hitsPerCall) fail(`One call may ask for at most ${RECOMMEND_LIMITS.hitsPerCall} recommendations in all (maxRecommendations over its requests, 30 when left out), not ${asked}`);
+  return parsed;
 }

@@ -31,6 +31,33 @@ export function isSearchUnavailableError(error: unknown): error is SearchUnavail
   return error instanceof SearchUnavailableError || (error instanceof Error && error.name === "SearchUnavailableError");
 }
 
+/**
+ * What one search call may cost (issue 12, ADR 27), on Algolia's own limits where it has them. Both adapters refuse a call
+ * past them with a SearchInputError (400) before any work; `checkSearchCall` (engine/params.ts) sums the per-call ones.
+ */
+export const SEARCH_LIMITS = {
+  /** Queries in one multi-query call (Algolia answers "Too many queries in multi query request" past 50). */
+  queriesPerCall: 50,
+  /** hitsPerPage, and length with an offset, of one query (Algolia: 1000). */
+  hitsPerQuery: 1000,
+  /** Hits of all the queries of one call together: a call may split one query's worth, not multiply it. */
+  hitsPerCall: 1000,
+  /** page and offset. */
+  maxPage: 1_000_000,
+  /** Algolia: 1000. */
+  maxValuesPerFacet: 1000,
+  /** Facets counted by all the queries of one call; `*` counts as every facet the index declares. */
+  facetsPerCall: 1000,
+  /** Filter conditions of all the queries of one call (one query holds at most 512). */
+  conditionsPerCall: 1000,
+  /** Facet-value search (Algolia: 100). */
+  maxFacetHits: 100,
+  /** query and facetQuery, in UTF-8 bytes (Algolia: 512). */
+  queryBytes: 512,
+  /** Names in facets, attributesToRetrieve and attributesToHighlight. */
+  listEntries: 1000,
+} as const;
+
 export type IndexKind = "products" | "content";
 
 /**
@@ -78,6 +105,11 @@ export interface SearchParams {
   maxValuesPerFacet?: number;
   page?: number;
   hitsPerPage?: number;
+  /** Algolia's other paging: the hits from `offset` (0-based), `length` of them (at most 1000). */
+  offset?: number;
+  length?: number;
+  /** Attributes each hit keeps (objectID always); ["*"] or none: all of them. */
+  attributesToRetrieve?: string[] | string;
   attributesToHighlight?: string[] | string;
   highlightPreTag?: string;
   highlightPostTag?: string;
@@ -118,6 +150,9 @@ export interface SearchResult<T = Record<string, unknown>> {
   page: number;
   nbPages: number;
   hitsPerPage: number;
+  /** Echoed when the request paged with offset and length. */
+  offset?: number;
+  length?: number;
   facets: Record<string, Record<string, number>>;
   facets_stats?: Record<string, FacetStats>;
   exhaustiveNbHits: true;

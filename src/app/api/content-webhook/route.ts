@@ -4,13 +4,36 @@ import { revalidateTag } from "next/cache";
 import { getContentSource } from "@/features/content/server";
 import { getContentIndexWriter } from "@/features/search/server";
 import { purgeMicroCache } from "@/platform/cache/micro-cache";
+import { readBodyText, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
 import { tagsForWebhook, type ContentfulWebhookPayload } from "./revalidation";
 import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";
-import { authenticateWebhook } from "./signature";
+import {
+  authenticateWebhook,
+  CONTENTFUL_SIGNATURE_HEADER,
+  CONTENTFUL_SIGNED_HEADERS_HEADER,
+  CONTENTFUL_TIMESTAMP_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+} from "./signature";
+
+/** A Contentful entry is at most 2 MB; its webhook payload with every locale stays well under this. */
+const WEBHOOK_BODY_BYTES = 4 * 1024 * 1024;
+
+/** Whether the request carries the headers of a scheme this site has a secret for: only then is its body worth reading. */
+function claimsKnownScheme(headers: Headers, env: Record<string, string | undefined>): boolean {
+  const relay = Boolean(env.CONTENT_WEBHOOK_SECRET) && headers.has(WEBHOOK_SIGNATURE_HEADER);
+  const contentful =
+    Boolean(env.CONTENTFUL_WEBHOOK_SIGNING_SECRET) &&
+    [CONTENTFUL_SIGNATURE_HEADER, CONTENTFUL_SIGNED_HEADERS_HEADER, CONTENTFUL_TIMESTAMP_HEADER].every((name) => headers.has(name));
+  return relay || contentful;
+}
 
 export async function POST(request: Request): Promise<Response> {
-  const body = await request.text();
+  // Unsigned callers are refused before their body is read; a signed body must be read whole to check it, within a bound.
+  if (!claimsKnownScheme(request.headers, process.env)) return Response.json({ error: "invalid signature" }, { status: 401, headers: REFUSED_BODY_HEADERS });
+  const read = await readBodyText(request, WEBHOOK_BODY_BYTES);
+  if (!read.ok) return Response.json({ error: read.message }, { status: read.status, headers: read.status === 413 ? REFUSED_BODY_HEADERS : {} });
+  const body = read.text;
   const url = new URL(request.url);
   const caller = authenticateWebhook({ method: request.method, path: `${url.pathname}${url.search}`, headers: request.headers, body }, process.env);
   if (!caller.ok) return Response.json({ error: caller.reason }, { status: 401 });

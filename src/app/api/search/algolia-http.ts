@@ -1,26 +1,25 @@
 // Algolia-compatible HTTP answers over the SearchService (S1-S3): client mistakes are 400 JSON, never a 500 or a stack trace.
 import "server-only";
 import { isSearchInputError, isSearchUnavailableError } from "@/features/search/model";
+import { readJsonBody as readBoundedJson, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 
-const MAX_BODY_BYTES = 256 * 1024;
+/** Far above any real search request (50 queries of a few hundred bytes each), far below Algolia's 50 MB. */
+export const MAX_SEARCH_BODY_BYTES = 256 * 1024;
 const HEADERS = { "Cache-Control": "no-store" };
 
-export function searchError(message: string, status = 400): Response {
-  return Response.json({ message, status }, { status, headers: HEADERS });
+export function searchError(message: string, status = 400, headers: Record<string, string> = {}): Response {
+  return Response.json({ message, status }, { status, headers: { ...HEADERS, ...headers } });
 }
 
-/** Algolia clients send JSON, sometimes as text/plain or form-encoded to avoid CORS preflights, so the body is read as text. */
+/**
+ * Algolia clients send JSON, sometimes as text/plain or form-encoded to avoid CORS preflights, so the body is read as
+ * text: at most MAX_SEARCH_BODY_BYTES (413 as soon as more arrive) and nested at most a few dozen levels (400).
+ */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown> | Response> {
-  const text = await request.text().catch(() => "");
-  if (text.length > MAX_BODY_BYTES) return searchError(`Request body larger than ${MAX_BODY_BYTES} bytes`, 413);
-  if (text.trim() === "") return {};
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body === null || typeof body !== "object" || Array.isArray(body)) return searchError("Request body must be a JSON object");
-    return body as Record<string, unknown>;
-  } catch {
-    return searchError("Request body is not valid JSON");
-  }
+  const body = await readBoundedJson(request, { maxBytes: MAX_SEARCH_BODY_BYTES, empty: {} });
+  if (!body.ok) return searchError(body.message, body.status, body.status === 413 ? REFUSED_BODY_HEADERS : {});
+  if (body.value === null || typeof body.value !== "object" || Array.isArray(body.value)) return searchError("Request body must be a JSON object");
+  return body.value as Record<string, unknown>;
 }
 
 /** Runs a search call: SearchInputError and malformed shapes become 400, an unavailable search service 503, anything else a 500 without details. */
@@ -32,7 +31,7 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
     // A TypeError here comes from a request shape the engine did not expect (e.g. a number where a list belongs).
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
     // The hosted search service failed (the adapter has logged why): a temporary condition, not a bug of ours.
-    if (isSearchUnavailableError(error)) return searchError("Search is temporarily unavailable", 503);
+    if (isSearchUnavailableError(error)) return searchError("Search is temporarily unavailable", 503, { "Retry-After": "1" });
     console.error("search failed", error);
     return searchError("Search failed", 500);
   }

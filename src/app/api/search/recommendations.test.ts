@@ -61,7 +61,7 @@ describe("POST /api/search/1/indexes/*/recommendations from the catalogue (S4)",
     const product = catalog.products.find((p) => p.owningDivisions.includes("WD") && p.compatibleIds.length > 0)!;
     const strict = await hitsOf({ model: "related-products", objectID: product.id, threshold: 60 });
     expect(strict.every((h) => h._score >= 60)).toBe(true);
-    const all = await hitsOf({ model: "related-products", objectID: product.id, maxRecommendations: 100 });
+    const all = await hitsOf({ model: "related-products", objectID: product.id, maxRecommendations: 30 });
     expect(strict.length).toBeLessThan(all.length);
     const narrowed = await hitsOf({ model: "bought-together", objectID: product.id, queryParameters: { facetFilters: [["owningDivisions:LF"]] } });
     expect(narrowed.every((h) => h.owningDivisions.includes("LF"))).toBe(true);

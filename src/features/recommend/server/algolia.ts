@@ -3,13 +3,15 @@ import "server-only";
 import { algoliasearch, type GetRecommendationsParams } from "algoliasearch";
 import type { AlgoliaRequester } from "@/features/insights/server/algolia";
 import { ALGOLIA_TIMEOUTS, type AlgoliaHost } from "@/features/search/server/algolia-config";
-import type { Recommender, RecommendationsResult } from "../model";
+import { parseRecommendationsBody, type Recommender, type RecommendationsResult } from "../model";
 
 export function createAlgoliaRecommender(settings: { appId: string; apiKey: string; hosts?: AlgoliaHost[]; requester?: AlgoliaRequester }): Recommender {
   const options = { timeouts: { ...ALGOLIA_TIMEOUTS }, ...(settings.hosts ? { hosts: settings.hosts } : {}), ...(settings.requester ? { requester: settings.requester } : {}) };
   const client = algoliasearch(settings.appId, settings.apiKey, options).initRecommend({ options });
   return {
     async getRecommendations({ requests }) {
+      // The same checks and budget as the embedded recommender, so both refuse the same calls (ADR 27).
+      parseRecommendationsBody({ requests });
       const response = await client.getRecommendations({ requests } as unknown as GetRecommendationsParams);
       return { results: response.results as unknown as RecommendationsResult[] };
     },

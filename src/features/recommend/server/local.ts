@@ -1,7 +1,7 @@
 // The embedded recommender (S4): related, similar and bought-together products from the catalogue's classes, attribute
 // values and compatibility relations; trending and personal recommendations from stored events (the local EventSink).
 import "server-only";
-import { parseIndexName, SearchInputError } from "@/features/search/model";
+import { parseIndexName, SearchInputError, SearchUnavailableError } from "@/features/search/model";
 import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
 import { resolveProduct } from "@/features/catalog/server/local-catalog";
 import type { EventStats, ObjectScore } from "@/features/insights/server/port";
@@ -12,7 +12,9 @@ import type { FilterNode } from "@/features/search/engine/filters";
 import { productIndexSettings, productRecord } from "@/features/search/server/records";
 import type { Locale } from "@/config/locales";
 import type { ProductRecord } from "@/features/search/model";
-import type { RecommendationsRequest, RecommendationsResult, Recommender, RecommendHit, TrendingFacetHit } from "../model";
+import { searchWorkQueue, type FairQueue, type Lane } from "@/features/search/server";
+import { logger } from "@/platform/logging/logger";
+import { parseRecommendationsBody, type RecommendationsRequest, type RecommendationsResult, type Recommender, type RecommendHit, type RecommendModel, type TrendingFacetHit } from "../model";
 import { attributeSimilarity, classProfile, sharedValueShare, toScore, type AttributeKind, type AttributeValue, type ClassProfile } from "../similarity";
 
 const DAY_MS = 86_400_000;
@@ -20,6 +22,8 @@ const DAY_MS = 86_400_000;
 export const TRENDING_WINDOW_MS = 7 * DAY_MS;
 export const PERSONAL_WINDOW_MS = 90 * DAY_MS;
 const TRENDING_POOL = 1000;
+/** Models that read stored events. */
+const EVENT_MODELS = new Set<RecommendModel>(["trending-items", "trending-facets", "recommended-for-you"]);
 const FALLBACK_POOL = 500;
 
 /** What the recommender derives once per catalogue: classes, compatibility nodes, class profiles, newest first. */
@@ -208,9 +212,27 @@ function trendingFacets(context: Context, scored: Scored, request: Recommendatio
     .slice(0, request.maxRecommendations);
 }
 
-export function createLocalRecommender(loadCatalog: () => LoadedCatalog, eventStats: () => EventStats, now: () => Date = () => new Date()): Recommender {
-  async function one(request: RecommendationsRequest): Promise<RecommendationsResult> {
-    const started = performance.now();
+export function createLocalRecommender(
+  loadCatalog: () => LoadedCatalog,
+  eventStats: () => EventStats,
+  now: () => Date = () => new Date(),
+  queue: () => FairQueue = searchWorkQueue,
+): Recommender {
+  /** The stored events a model reads (trending, personal); an unreachable event store makes the request a 503, not a 500. */
+  async function storedSignals(request: RecommendationsRequest, userToken: string | undefined): Promise<ObjectScore[]> {
+    const window = request.model === "recommended-for-you" ? PERSONAL_WINDOW_MS : TRENDING_WINDOW_MS;
+    const since = new Date(now().getTime() - window);
+    try {
+      return request.model === "recommended-for-you"
+        ? await eventStats().userObjects(userToken!, request.indexName, since, 20)
+        : await eventStats().trendingObjects(request.indexName, since, TRENDING_POOL);
+    } catch (error) {
+      logger.warn({ err: error, model: request.model }, "recommend: stored events could not be read");
+      throw new SearchUnavailableError("Recommendations are temporarily unavailable", { cause: error });
+    }
+  }
+
+  async function one(request: RecommendationsRequest, lane: Lane): Promise<RecommendationsResult> {
     const parsed = parseIndexName(request.indexName);
     if (!parsed) throw new SearchInputError("unknown_index", `Index '${request.indexName.slice(0, 100)}' does not exist`);
     if (parsed.kind !== "products") throw new SearchInputError("bad_parameter", `Recommendations are available for products indices, not '${request.indexName}'`);
@@ -220,11 +242,16 @@ export function createLocalRecommender(loadCatalog: () => LoadedCatalog, eventSt
     if (request.facetName && !relations(catalog).settings.attributesForFaceting.includes(request.facetName)) {
       throw new SearchInputError("bad_parameter", `facetName '${request.facetName.slice(0, 100)}' is not a facet of ${request.indexName}`);
     }
-    const hits = await recommend(context, request, userToken);
-    return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: request.maxRecommendations, processingTimeMS: Math.round(performance.now() - started), index: request.indexName };
+    const signals = EVENT_MODELS.has(request.model) ? await storedSignals(request, userToken) : [];
+    // The scoring takes its turn in the queue the embedded search uses (ADR 27).
+    return lane.run(() => {
+      const started = performance.now();
+      const hits = recommend(context, request, signals);
+      return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: request.maxRecommendations, processingTimeMS: Math.round(performance.now() - started), index: request.indexName };
+    });
   }
 
-  async function recommend(context: Context, request: RecommendationsRequest, userToken: string | undefined): Promise<(RecommendHit | TrendingFacetHit)[]> {
+  function recommend(context: Context, request: RecommendationsRequest, signals: ObjectScore[]): (RecommendHit | TrendingFacetHit)[] {
     const { catalog } = context;
     switch (request.model) {
       case "related-products":
@@ -234,19 +261,16 @@ export function createLocalRecommender(loadCatalog: () => LoadedCatalog, eventSt
         return index === undefined ? [] : pick(context, catalogModels[request.model](catalog, index), request);
       }
       case "trending-items": {
-        const since = new Date(now().getTime() - TRENDING_WINDOW_MS);
-        const trending = withFacet(context, toIndices(catalog, await eventStats().trendingObjects(request.indexName, since, TRENDING_POOL)), request.facetName, request.facetValue);
+        const trending = withFacet(context, toIndices(catalog, signals), request.facetName, request.facetValue);
         const hits = pick(context, trending, request, Math.max(0, ...trending.map((s) => s.raw)));
         return hits.length > 0 ? hits : pick(context, withFacet(context, newestFallback(context), request.facetName, request.facetValue), request);
       }
       case "trending-facets": {
-        const since = new Date(now().getTime() - TRENDING_WINDOW_MS);
-        const hits = trendingFacets(context, toIndices(catalog, await eventStats().trendingObjects(request.indexName, since, TRENDING_POOL)), request);
+        const hits = trendingFacets(context, toIndices(catalog, signals), request);
         return hits.length > 0 ? hits : trendingFacets(context, newestFallback(context), request);
       }
       case "recommended-for-you": {
-        const since = new Date(now().getTime() - PERSONAL_WINDOW_MS);
-        const seen = toIndices(catalog, await eventStats().userObjects(userToken!, request.indexName, since, 20));
+        const seen = toIndices(catalog, signals);
         const seenSet = new Set(seen.map((s) => s.index));
         const affinity = new Map<number, number>();
         for (const { index, raw: weight } of seen) {
@@ -261,7 +285,10 @@ export function createLocalRecommender(loadCatalog: () => LoadedCatalog, eventSt
 
   return {
     async getRecommendations({ requests }) {
-      return { results: await Promise.all(requests.map(one)) };
+      // Server-side callers are held to the same checks and budget as the HTTP endpoint.
+      const checked = parseRecommendationsBody({ requests });
+      const lane = queue().lane();
+      return { results: await Promise.all(checked.map((request) => one(request, lane))) };
     },
   };
 }

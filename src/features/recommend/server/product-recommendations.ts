@@ -7,7 +7,7 @@ import { getProducts } from "@/features/catalog/server/queries";
 import { searchIndexName } from "@/features/search/model";
 import { assortmentFilters } from "@/features/search/page/search-requests";
 import { logger } from "@/platform/logging/logger";
-import type { RecommendModel } from "../model";
+import { RECOMMEND_LIMITS, type RecommendModel } from "../model";
 import { distinctSections, SECTION_SIZE } from "../sections";
 import { getRecommender } from "./index";
 
@@ -36,8 +36,8 @@ export async function getProductRecommendations(brand: string, locale: Locale, p
         model,
         objectID: productId,
         threshold: 0,
-        // Enough to fill each section after earlier sections and the page's own products are taken out.
-        maxRecommendations: SECTION_SIZE * SECTIONS.length + shown.length,
+        // Enough to fill each section after earlier sections and the page's own products are taken out, within Recommend's bound.
+        maxRecommendations: Math.min(RECOMMEND_LIMITS.maxRecommendations, SECTION_SIZE * SECTIONS.length + shown.length),
         queryParameters: { facetFilters: assortmentFilters(assortment) },
       })),
     });

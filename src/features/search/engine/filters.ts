@@ -159,6 +159,19 @@ function fromList(list: (string | string[])[], parse: (text: string) => FilterNo
   );
 }
 
+/** Conditions (facet, numeric and range tests) of a filter tree: what filtering a request costs. */
+export function filterConditions(node: FilterNode): number {
+  switch (node.type) {
+    case "and":
+    case "or":
+      return node.operands.reduce((sum, operand) => sum + filterConditions(operand), 0);
+    case "not":
+      return filterConditions(node.operand);
+    default:
+      return 1;
+  }
+}
+
 /** filters, facetFilters and numericFilters of one request combined with AND. */
 export function combineFilters(params: { filters?: string; facetFilters?: FilterList | string; numericFilters?: FilterList | string }): FilterNode | undefined {
   const parts: FilterNode[] = [];
@@ -168,6 +181,8 @@ export function combineFilters(params: { filters?: string; facetFilters?: Filter
   }
   parts.push(...fromList(listOf(params.facetFilters, "facetFilters"), facetFilter));
   parts.push(...fromList(listOf(params.numericFilters, "numericFilters"), numericFilter));
-  if (parts.length > MAX_CONDITIONS) fail(`More than ${MAX_CONDITIONS} filters`);
-  return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { type: "and", operands: parts };
+  const tree: FilterNode | undefined = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { type: "and", operands: parts };
+  // Conditions inside OR groups count too: each one is a pass over the records.
+  if (tree && filterConditions(tree) > MAX_CONDITIONS) fail(`More than ${MAX_CONDITIONS} filter conditions`);
+  return tree;
 }

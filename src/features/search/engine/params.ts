@@ -1,6 +1,7 @@
-// Request parameters checked and defaulted once: anything a client can send becomes valid values or a SearchInputError.
-import { SearchInputError, type SearchParams } from "../model";
-import { combineFilters, type FilterNode } from "./filters";
+// Request parameters checked and defaulted once: anything a client can send becomes valid values or a SearchInputError,
+// and a call past what it may cost (SEARCH_LIMITS, ADR 27) is refused before any work, whichever adapter answers it.
+import { SEARCH_LIMITS, SearchInputError, type SearchParams } from "../model";
+import { combineFilters, filterConditions, type FilterNode } from "./filters";
 
 export interface NormalizedParams {
   query: string;
@@ -9,6 +10,11 @@ export interface NormalizedParams {
   maxValuesPerFacet: number;
   page: number;
   hitsPerPage: number;
+  /** Algolia's offset/length paging, when the request uses it instead of page/hitsPerPage. */
+  offset: number | undefined;
+  length: number | undefined;
+  /** Attributes each hit keeps (objectID always); undefined or "*" keeps them all. */
+  attributesToRetrieve: string[] | undefined;
   attributesToHighlight: string[] | undefined;
   highlightPreTag: string;
   highlightPostTag: string;
@@ -16,7 +22,6 @@ export interface NormalizedParams {
   removeWordsIfNoResults: "none" | "allOptional";
 }
 
-const MAX_QUERY_LENGTH = 512;
 const bad = (message: string): never => {
   throw new SearchInputError("bad_parameter", message);
 };
@@ -24,8 +29,12 @@ const bad = (message: string): never => {
 function integer(value: unknown, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined || value === null || value === "") return fallback;
   const n = typeof value === "string" && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < min) return bad(`${name} must be an integer of at least ${min}`);
-  return Math.min(n, max);
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) return bad(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+function optionalInteger(value: unknown, name: string, min: number, max: number): number | undefined {
+  return value === undefined || value === null || value === "" ? undefined : integer(value, name, min, min, max);
 }
 
 function stringList(value: unknown, name: string): string[] | undefined {
@@ -33,10 +42,10 @@ function stringList(value: unknown, name: string): string[] | undefined {
   if (typeof value === "string") {
     const text = value.trim();
     if (text.startsWith("[")) return stringList(parseJson(text, name), name);
-    return text === "" ? [] : text.split(",").map((s) => s.trim());
+    return stringList(text === "" ? [] : text.split(",").map((s) => s.trim()), name);
   }
   if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return bad(`${name} must be a list of strings`);
-  if (value.length > 1000) bad(`${name} holds more than 1000 entries`);
+  if (value.length > SEARCH_LIMITS.listEntries) bad(`${name} holds more than ${SEARCH_LIMITS.listEntries} entries`);
   return value as string[];
 }
 
@@ -53,6 +62,13 @@ function text(value: unknown, name: string, fallback: string, max: number): stri
   if (typeof value !== "string") return bad(`${name} must be a string`);
   if (value.length > max) bad(`${name} longer than ${max} characters`);
   return value;
+}
+
+/** A query-like text bounded in UTF-8 bytes, as Algolia counts it. */
+export function queryText(value: unknown, name: string): string {
+  const query = text(value, name, "", SEARCH_LIMITS.queryBytes);
+  if (Buffer.byteLength(query, "utf8") > SEARCH_LIMITS.queryBytes) bad(`${name} longer than ${SEARCH_LIMITS.queryBytes} bytes`);
+  return query;
 }
 
 /** URL-encoded legacy params decoded into an object; list and number values keep the JSON Algolia clients send. */
@@ -80,19 +96,47 @@ export function normalizeParams(request: SearchParams): NormalizedParams {
     if (typeof value === "string" && value.trim().startsWith("[")) return parseJson(value, name) as never;
     return value as never;
   };
+  const offset = optionalInteger(p.offset, "offset", 0, SEARCH_LIMITS.maxPage);
+  const length = optionalInteger(p.length, "length", 0, SEARCH_LIMITS.hitsPerQuery);
   return {
-    query: text(p.query, "query", "", MAX_QUERY_LENGTH),
+    query: queryText(p.query, "query"),
     filter: combineFilters({ filters, facetFilters: asFilterList(p.facetFilters, "facetFilters"), numericFilters: asFilterList(p.numericFilters, "numericFilters") }),
     facets: stringList(p.facets, "facets") ?? [],
-    maxValuesPerFacet: integer(p.maxValuesPerFacet, "maxValuesPerFacet", 100, 1, 1000),
-    page: integer(p.page, "page", 0, 0, 1_000_000),
-    hitsPerPage: integer(p.hitsPerPage, "hitsPerPage", 20, 0, 1000),
+    maxValuesPerFacet: integer(p.maxValuesPerFacet, "maxValuesPerFacet", 100, 1, SEARCH_LIMITS.maxValuesPerFacet),
+    page: integer(p.page, "page", 0, 0, SEARCH_LIMITS.maxPage),
+    hitsPerPage: integer(p.hitsPerPage, "hitsPerPage", 20, 0, SEARCH_LIMITS.hitsPerQuery),
+    // As Algolia: length means something only with an offset.
+    offset: offset ?? (length === undefined ? undefined : 0),
+    length,
+    attributesToRetrieve: stringList(p.attributesToRetrieve, "attributesToRetrieve"),
     attributesToHighlight: stringList(p.attributesToHighlight, "attributesToHighlight"),
     highlightPreTag: text(p.highlightPreTag, "highlightPreTag", "<em>", 100),
     highlightPostTag: text(p.highlightPostTag, "highlightPostTag", "</em>", 100),
     clickAnalytics: p.clickAnalytics === true || p.clickAnalytics === "true",
     removeWordsIfNoResults: p.removeWordsIfNoResults === "allOptional" ? "allOptional" : "none",
   };
+}
+
+/** Hits a query returns at most: its length with an offset, else hitsPerPage. */
+export const hitsAsked = (params: NormalizedParams): number => params.length ?? params.hitsPerPage;
+
+/**
+ * The cost of one call against SEARCH_LIMITS: hits, facets and filter conditions summed over its queries. `facetCount`
+ * tells how many facets a query counts (the embedded engine resolves `*` against the index; by default `*` is one name).
+ */
+export function checkSearchCall(queries: readonly NormalizedParams[], facetCount: (params: NormalizedParams, at: number) => number = (params) => params.facets.length): void {
+  if (queries.length === 0 || queries.length > SEARCH_LIMITS.queriesPerCall) bad(`requests must be a list of 1 to ${SEARCH_LIMITS.queriesPerCall} queries`);
+  let hits = 0;
+  let facets = 0;
+  let conditions = 0;
+  queries.forEach((params, at) => {
+    hits += hitsAsked(params);
+    facets += facetCount(params, at);
+    conditions += params.filter ? filterConditions(params.filter) : 0;
+  });
+  if (hits > SEARCH_LIMITS.hitsPerCall) bad(`One call may ask for at most ${SEARCH_LIMITS.hitsPerCall} hits in all (hitsPerPage or length over its queries), not ${hits}`);
+  if (facets > SEARCH_LIMITS.facetsPerCall) bad(`One call may count at most ${SEARCH_LIMITS.facetsPerCall} facets in all ("*" counts every facet of the index), not ${facets}`);
+  if (conditions > SEARCH_LIMITS.conditionsPerCall) bad(`One call may hold at most ${SEARCH_LIMITS.conditionsPerCall} filter conditions in all, not ${conditions}`);
 }
 
 /** The request's parameters URL-encoded, as Algolia echoes them in `params`. */

@@ -321,18 +321,22 @@ export function match(index: SearchIndex, params: Pick<NormalizedParams, "query"
 
 // ---- facets -------------------------------------------------------------------------------------------
 
-/** Counts per value id of the given facet values among the matches: popcounts on big results, a walk over the records on small ones. */
+/**
+ * Counts per value id of the given facet values among the matches: one walk over the matched records' values when that
+ * is cheaper than a popcount per value (large facets, or many facets at once as with "*"), popcounts otherwise.
+ */
 function countValues(index: SearchIndex, matches: Matches, valueIds: number[]): Map<number, number> {
   const counts = new Map<number, number>();
   const avgValues = index.docValues.length / Math.max(1, index.size);
   if (matches.docs.length * avgValues < valueIds.length * matches.set.length) {
-    const wanted = new Set(valueIds);
-    for (const doc of matches.docs) {
-      for (let i = index.docStart[doc]!; i < index.docStart[doc + 1]!; i++) {
-        const id = index.docValues[i]!;
-        if (wanted.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
-      }
+    const all = new Int32Array(index.valueNames.length);
+    const { docs } = matches;
+    const { docStart, docValues } = index;
+    for (let d = 0; d < docs.length; d++) {
+      const doc = docs[d]!;
+      for (let i = docStart[doc]!, end = docStart[doc + 1]!; i < end; i++) all[docValues[i]!]!++;
     }
+    for (const id of valueIds) if (all[id]) counts.set(id, all[id]!);
   } else {
     for (const id of valueIds) {
       const n = countAnd(matches.set, index.valueSets[id]!);
@@ -348,16 +352,23 @@ function requestedNames(requested: string[], all: () => Iterable<string>): strin
   return [...new Set([...all(), ...requested.filter((name) => name !== "*")])];
 }
 
+/**
+ * The facets a request counts: "*" stands for every declared facet, range facets included (they are answered under "*"
+ * too, with no value counts: the helper behind InstantSearch registers a facet's stats only for names it finds in `facets`).
+ */
+export function facetNames(index: SearchIndex, requested: string[]): string[] {
+  return requestedNames(requested, () => [...index.facets.keys(), ...(index.settings.numericFacets ?? [])]);
+}
+
 export function facetCounts(index: SearchIndex, matches: Matches, requested: string[], maxValues: number): Record<string, Record<string, number>> {
-  // Range facets are answered under "*" too, with no value counts (their stats are what a range widget reads): the
-  // helper behind InstantSearch registers a facet's stats only for names it finds in `facets`.
-  const names = requestedNames(requested, () => [...index.facets.keys(), ...(index.settings.numericFacets ?? [])]);
+  const names = facetNames(index, requested);
+  // All the requested facets' values counted at once: with "*", one walk over the matches instead of one per facet.
+  const counts = countValues(index, matches, names.flatMap((name) => index.facets.get(name)?.valueIds ?? []));
   const out: Record<string, Record<string, number>> = {};
   for (const name of names) {
     const facet = index.facets.get(name);
     if (!facet) { out[name] = {}; continue; }
-    const counts = countValues(index, matches, facet.valueIds);
-    const top = [...counts].sort((a, b) => b[1] - a[1] || (index.valueNames[a[0]]! < index.valueNames[b[0]]! ? -1 : 1)).slice(0, maxValues);
+    const top = facet.valueIds.flatMap((id) => { const n = counts.get(id); return n ? [[id, n] as [number, number]] : []; }).sort((a, b) => b[1] - a[1] || (index.valueNames[a[0]]! < index.valueNames[b[0]]! ? -1 : 1)).slice(0, maxValues);
     out[name] = Object.fromEntries(top.map(([id, n]) => [index.valueNames[id]!, n]));
   }
   return out;
@@ -423,18 +434,37 @@ function highlightResult(record: AnyRecord, attributes: string[], matches: Match
 
 // ---- queries --------------------------------------------------------------------------------------------
 
+/** The record with only the listed attributes (dotted names reach into objects) and its objectID; all of it for none or "*". */
+export function retrieve<T extends AnyRecord>(record: T, attributes: string[] | undefined): T {
+  if (attributes === undefined || attributes.includes("*")) return record;
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  for (const attribute of attributes) {
+    const path = attribute.split(".");
+    const value = valueAt(record, path);
+    if (value === undefined) continue;
+    let target = out;
+    for (const key of path.slice(0, -1)) {
+      const inner = Object.hasOwn(target, key) ? target[key] : undefined;
+      target = (target[key] = inner !== null && typeof inner === "object" ? inner : {}) as Record<string, unknown>;
+    }
+    target[path.at(-1)!] = value;
+  }
+  return out as T;
+}
+
 export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: NormalizedParams): Omit<SearchResult<T>, "processingTimeMS" | "params" | "index" | "queryID"> {
   const matches = match(index, params);
   const nbHits = matches.docs.length;
   const nbPages = params.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / params.hitsPerPage);
-  const start = params.page * params.hitsPerPage;
-  const pageDocs = start >= nbHits ? [] : Array.from(matches.docs.subarray(start, start + params.hitsPerPage));
+  const start = params.offset ?? params.page * params.hitsPerPage;
+  const count = params.offset === undefined ? params.hitsPerPage : (params.length ?? params.hitsPerPage);
+  const pageDocs = start >= nbHits ? [] : Array.from(matches.docs.subarray(start, start + count));
   const highlightAttributes = params.attributesToHighlight?.includes("*") || params.attributesToHighlight === undefined
     ? index.settings.searchableAttributes.flatMap((group) => group.split(",").map((a) => a.trim()))
     : params.attributesToHighlight;
   const hits = pageDocs.map((doc) => {
     const record = index.record(doc);
-    return { ...record, _highlightResult: highlightResult(record, highlightAttributes, matches, params) };
+    return { ...retrieve(record, params.attributesToRetrieve), _highlightResult: highlightResult(record, highlightAttributes, matches, params) };
   });
   const stats = params.facets.length ? facetStats(index, matches, params.facets) : undefined;
   return {
@@ -443,6 +473,7 @@ export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: Nor
     page: params.page,
     nbPages,
     hitsPerPage: params.hitsPerPage,
+    ...(params.offset === undefined ? {} : { offset: params.offset, length: count }),
     facets: params.facets.length ? facetCounts(index, matches, params.facets, params.maxValuesPerFacet) : {},
     ...(stats ? { facets_stats: stats } : {}),
     exhaustiveNbHits: true,

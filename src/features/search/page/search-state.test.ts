@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchLanding, parseSearchState, searchHref, searchStateFields, toggleRefinement, withCategory, withPage } from "./search-state";
+import { clipQuery, isSearchLanding, parseSearchState, searchHref, searchStateFields, toggleRefinement, withCategory, withPage } from "./search-state";
 
 const known = new Set(["colour", "amperage"]);
 
@@ -87,5 +87,15 @@ describe("search page URL state (S1, Bad input)", () => {
     for (const params of [{ q: "plate" }, { cat: "Wall Plates" }, { "f.colour": "Ivory" }, { page: "2" }]) {
       expect(isSearchLanding(parseSearchState(params, known))).toBe(false);
     }
+  });
+});
+
+describe("the query a search sends (issue 12)", () => {
+  it("keeps within 200 characters and the search's 512 UTF-8 bytes, never splitting a character", () => {
+    expect(clipQuery("x".repeat(300))).toHaveLength(200);
+    const chinese = clipQuery("中".repeat(200));
+    expect(chinese).toBe("中".repeat(170));
+    expect(new TextEncoder().encode(clipQuery("🔌".repeat(200))).length).toBe(512);
+    expect(parseSearchState({ q: "é".repeat(300) }, new Set()).query).toBe("é".repeat(200));
   });
 });

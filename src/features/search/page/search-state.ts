@@ -1,5 +1,5 @@
 // Search page URL state (S1): every query-string value a visitor can send parsed into safe values, and links back to it.
-import { isProductSort, type ProductSort } from "../model";
+import { isProductSort, SEARCH_LIMITS, type ProductSort } from "../model";
 import { parseRanges, rangeParams, type Ranges } from "./numeric-range";
 
 export const MAX_QUERY_LENGTH = 200;
@@ -7,6 +7,20 @@ const MAX_CATEGORY_LENGTH = 300;
 const MAX_VALUE_LENGTH = 200;
 const MAX_VALUES_PER_FACET = 20;
 const MAX_PAGE = 10_000;
+/** The query as the page and the suggestions send it: at most MAX_QUERY_LENGTH characters and the search's 512 UTF-8 bytes, never half a character. */
+export function clipQuery(text: string): string {
+  let out = "";
+  let bytes = 0;
+  let characters = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (++characters > MAX_QUERY_LENGTH || bytes > SEARCH_LIMITS.queryBytes) break;
+    out += character;
+  }
+  return out;
+}
+
 /** Attribute refinements travel as `f.<attribute key>=value`, repeated for OR within a facet. */
 export const ATTRIBUTE_PARAM_PREFIX = "f.";
 
@@ -63,7 +77,7 @@ export function parseSearchState(
   const known = typeof knownAttributes === "function" ? knownAttributes : (key: string) => knownAttributes.has(key);
   const numeric = numericAttributes === undefined ? known : typeof numericAttributes === "function" ? numericAttributes : (key: string) => numericAttributes.has(key);
   const rejected: string[] = [];
-  const query = clean(first(params.q) ?? "").slice(0, MAX_QUERY_LENGTH);
+  const query = clipQuery(clean(first(params.q) ?? ""));
 
   const rawPage = first(params.page);
   let page = 1;

@@ -6,6 +6,7 @@ import { algoliasearch, type SearchMethodParams } from "algoliasearch";
 import { logger } from "@/platform/logging/logger";
 import {
   parseIndexName,
+  SEARCH_LIMITS,
   SearchInputError,
   SearchUnavailableError,
   type ContentIndexWriter,
@@ -15,10 +16,8 @@ import {
   type SearchResult,
   type SearchService,
 } from "../model";
-import { encodeParams, normalizeParams } from "../engine/params";
+import { checkSearchCall, encodeParams, normalizeParams, queryText, type NormalizedParams } from "../engine/params";
 import type { AlgoliaSettings } from "./algolia-config";
-
-const MAX_REQUESTS = 50;
 
 /** Statuses that mean our own configuration is wrong (bad key, missing ACL) or Algolia is throttling: not the visitor's fault. */
 const SERVICE_SIDE_4XX = new Set([401, 403, 429]);
@@ -39,9 +38,9 @@ export function algoliaFailure(error: unknown, operation: string): Error {
 }
 
 /** The same client-input checks as the embedded engine, so both adapters refuse the same requests without a round trip. */
-function checkRequest(request: SearchRequest): void {
+function checkRequest(request: SearchRequest): NormalizedParams {
   if (!parseIndexName(request?.indexName)) throw new SearchInputError("unknown_index", `Index '${String(request?.indexName).slice(0, 100)}' does not exist`);
-  normalizeParams(request);
+  return normalizeParams(request);
 }
 
 /** The algoliasearch v5 client for these settings; the only place the project constructs one. */
@@ -57,10 +56,10 @@ export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchSer
 
   return {
     async search<T>({ requests }: { requests: SearchRequest[] }) {
-      if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
-        throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${MAX_REQUESTS} queries`);
+      if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.queriesPerCall) {
+        throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${SEARCH_LIMITS.queriesPerCall} queries`);
       }
-      requests.forEach(checkRequest);
+      checkSearchCall(requests.map(checkRequest));
       try {
         const response = await client.search<T>({ requests } as SearchMethodParams);
         return { results: response.results as unknown as SearchResult<T>[] };
@@ -70,7 +69,10 @@ export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchSer
     },
     async searchForFacetValues({ indexName, facetName, facetQuery = "", maxFacetHits, params = {} }) {
       checkRequest({ indexName, ...params });
-      if (typeof facetQuery !== "string" || facetQuery.length > 512) throw new SearchInputError("bad_parameter", "facetQuery must be a string of at most 512 characters");
+      queryText(facetQuery, "facetQuery");
+      if (maxFacetHits !== undefined && (!Number.isInteger(maxFacetHits) || maxFacetHits < 1 || maxFacetHits > SEARCH_LIMITS.maxFacetHits)) {
+        throw new SearchInputError("bad_parameter", `maxFacetHits must be an integer from 1 to ${SEARCH_LIMITS.maxFacetHits}`);
+      }
       try {
         const response = await client.searchForFacetValues({
           indexName,

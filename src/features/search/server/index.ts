@@ -11,6 +11,8 @@ import { ALGOLIA_ENV, algoliaSettingsFromEnv } from "./algolia-config";
 import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
 
+export { searchWorkQueue, type FairQueue, type Lane } from "./fair-queue";
+
 export type SearchSourceKind = "local" | "algolia";
 
 export const SEARCH_ENV = [

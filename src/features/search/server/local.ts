@@ -11,6 +11,7 @@ import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
 import {
   parseIndexName,
   PRODUCT_SORTS,
+  SEARCH_LIMITS,
   searchIndexName,
   SearchInputError,
   type ContentIndexUpdate,
@@ -19,12 +20,12 @@ import {
   type SearchResult,
   type SearchService,
 } from "../model";
-import { encodeParams, normalizeParams } from "../engine/params";
-import { buildSearchIndex, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
+import { checkSearchCall, encodeParams, normalizeParams, queryText } from "../engine/params";
+import { buildSearchIndex, facetNames, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
+import { searchWorkQueue, type FairQueue } from "./fair-queue";
 import { readSnapshot, replicaOf, type LoadedIndex } from "./index-snapshot";
 import { contentIndexSettings, productIndexSettings, productRecords } from "./records";
 
-const MAX_REQUESTS = 50;
 /** Content can change in the CMS while the process runs; an older content index is rebuilt in the background. */
 export const CONTENT_INDEX_MAX_AGE_MS = 5 * 60_000;
 
@@ -33,6 +34,8 @@ export interface LocalSearchSources {
   content: (locale: Locale) => Promise<ContentRecord[]>;
   /** Clock for the content index age (tests). */
   now?: () => number;
+  /** Where queries wait for their turn (default: the process's queue, shared with the recommender). */
+  queue?: FairQueue;
 }
 
 interface Held {
@@ -65,6 +68,7 @@ export function applyContentUpdate(index: SearchIndex, update: ContentIndexUpdat
 
 export function createLocalSearchService(sources: LocalSearchSources): SearchService & ContentIndexWriter & { index(name: string): Promise<SearchIndex> } {
   const now = sources.now ?? Date.now;
+  const queue = () => sources.queue ?? searchWorkQueue();
   const indices = new Map<string, Held>();
   // Primary indices read from a prebuilt snapshot, whose replica orders come with it.
   const snapshots = new Map<string, LoadedIndex>();
@@ -144,37 +148,48 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
       return { deleted };
     },
     async search<T>({ requests }: { requests: Parameters<SearchService["search"]>[0]["requests"] }) {
-      if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_REQUESTS) {
-        throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${MAX_REQUESTS} queries`);
+      if (!Array.isArray(requests) || requests.length === 0 || requests.length > SEARCH_LIMITS.queriesPerCall) {
+        throw new SearchInputError("bad_parameter", `requests must be a list of 1 to ${SEARCH_LIMITS.queriesPerCall} queries`);
       }
       const prepared = requests.map((request) => ({ request, params: normalizeParams(request) }));
       const indexes = await Promise.all(prepared.map(({ request }) => index(request.indexName)));
-      const results = prepared.map(({ request, params }, i) => {
-        const started = performance.now();
-        const result = runQuery(indexes[i]!, params);
-        return {
-          ...result,
-          processingTimeMS: Math.round(performance.now() - started),
-          params: encodeParams(request),
-          index: request.indexName,
-          ...(params.clickAnalytics ? { queryID: randomUUID().replaceAll("-", "") } : {}),
-        } as SearchResult<T>;
-      });
+      checkSearchCall(prepared.map(({ params }) => params), (params, i) => facetNames(indexes[i]!, params.facets).length);
+      // One query per turn: other requests are served between them, light calls first (ADR 27).
+      const lane = queue().lane();
+      const results: SearchResult<T>[] = [];
+      for (const [i, { request, params }] of prepared.entries()) {
+        results.push(
+          await lane.run(() => {
+            const started = performance.now();
+            const result = runQuery(indexes[i]!, params);
+            return {
+              ...result,
+              processingTimeMS: Math.round(performance.now() - started),
+              params: encodeParams(request),
+              index: request.indexName,
+              ...(params.clickAnalytics ? { queryID: randomUUID().replaceAll("-", "") } : {}),
+            } as SearchResult<T>;
+          }),
+        );
+      }
       return { results };
     },
     async searchForFacetValues({ indexName, facetName, facetQuery = "", maxFacetHits, params = {} }) {
-      const started = performance.now();
       const normalized = normalizeParams({ ...params, facetQuery: undefined } as never);
-      const limit = normalizeParams({ hitsPerPage: maxFacetHits ?? 10 }).hitsPerPage;
-      if (typeof facetQuery !== "string" || facetQuery.length > 512) throw new SearchInputError("bad_parameter", "facetQuery must be a string of at most 512 characters");
+      const limit = maxFacetHits ?? 10;
+      if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMITS.maxFacetHits) throw new SearchInputError("bad_parameter", `maxFacetHits must be an integer from 1 to ${SEARCH_LIMITS.maxFacetHits}`);
+      queryText(facetQuery, "facetQuery");
       const target = await index(indexName);
       const facet = String(facetName);
       // As Algolia: only facets declared searchable(...) answer a facet-value search.
       if (!(target.settings.searchableFacets ?? []).includes(facet)) {
         throw new SearchInputError("bad_parameter", `Cannot search in \`${facet.slice(0, 100)}\` attribute, you need to add \`searchable(${facet.slice(0, 100)})\` to attributesForFaceting`);
       }
-      const facetHits = searchFacetValues(target, facet, facetQuery, Math.min(limit, 100), normalized);
-      return { facetHits, exhaustiveFacetsCount: true as const, processingTimeMS: Math.round(performance.now() - started) };
+      return queue().lane().run(() => {
+        const started = performance.now();
+        const facetHits = searchFacetValues(target, facet, facetQuery, limit, normalized);
+        return { facetHits, exhaustiveFacetsCount: true as const, processingTimeMS: Math.round(performance.now() - started) };
+      });
     },
   };
 }

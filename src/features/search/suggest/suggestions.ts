@@ -2,7 +2,7 @@
 import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { Hit, HighlightResult, SearchRequest } from "../model";
-import { MAX_QUERY_LENGTH } from "../page/search-state";
+import { clipQuery } from "../page/search-state";
 
 export const MAX_SUGGESTIONS = 5;
 /** Shorter queries match too much to be useful suggestions. */
@@ -38,7 +38,7 @@ export interface Suggestion {
 }
 
 export function normalizeSuggestQuery(input: string): string {
-  return input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
+  return clipQuery(input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim());
 }
 
 /** The request for a query, or undefined when it is too short to suggest anything. */

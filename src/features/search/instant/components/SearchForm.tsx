@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchBox } from "react-instantsearch";
 import { useTranslations } from "next-intl";
-import { MAX_QUERY_LENGTH } from "../../page/search-state";
+import { clipQuery, MAX_QUERY_LENGTH } from "../../page/search-state";
 import styles from "../../components/Search.module.css";
 
 /** Pause after the last keystroke before searching: fast typists send one request per word, not per letter. */
@@ -24,7 +24,7 @@ export function SearchForm({ action }: { action: string }) {
     }
   }, [query]);
   const search = (next: string) => {
-    sent.current = next.slice(0, MAX_QUERY_LENGTH);
+    sent.current = clipQuery(next);
     refine(sent.current);
   };
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -4,29 +4,22 @@ import { sessionUserToken } from "@/features/account/server/session";
 import { EVENT_LIMITS, parseEventBatch } from "@/features/insights/model";
 import { bindEventsToSession } from "@/features/insights/session-token";
 import { getEventService } from "@/features/insights/server";
+import { readJsonBody, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
 
 const HEADERS = { "Cache-Control": "no-store" };
 
-function reply(status: number, message: string): Response {
-  return Response.json({ status, message }, { status, headers: HEADERS });
+function reply(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ status, message }, { status, headers: { ...HEADERS, ...headers } });
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > EVENT_LIMITS.bodyBytes) return reply(413, `Request body larger than ${EVENT_LIMITS.bodyBytes} bytes`);
-  // search-insights sends JSON as text/plain (sendBeacon) or application/json: read text either way.
-  const text = await request.text().catch(() => "");
-  if (text.length > EVENT_LIMITS.bodyBytes) return reply(413, `Request body larger than ${EVENT_LIMITS.bodyBytes} bytes`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return reply(400, "Request body is not valid JSON");
-  }
-  const batch = parseEventBatch(body, Date.now());
+  // search-insights sends JSON as text/plain (sendBeacon) or application/json: read as text either way, 413 past the limit.
+  const body = await readJsonBody(request, { maxBytes: EVENT_LIMITS.bodyBytes });
+  if (!body.ok) return reply(body.status, body.message, body.status === 413 ? REFUSED_BODY_HEADERS : {});
+  const batch = parseEventBatch(body.value, Date.now());
   if (!batch.ok) return reply(422, batch.message);
   // An account's token comes from the request's session, never from the body (issue 12).
   const bound = bindEventsToSession(batch.events, await sessionUserToken(request));
