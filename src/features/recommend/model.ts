@@ -95,3 +95,22 @@ export function parseRecommendationsBody(body: Record<string, unknown>): Recomme
   if (!Array.isArray(requests) || requests.length === 0 || requests.length > RECOMMEND_LIMITS.requests) fail(`requests must be a list of 1 to ${RECOMMEND_LIMITS.requests} objects`);
   return requests.map(parseRecommendationsRequest);
 }
+
+/** Models that answer from a person's own events (S4): they need analytics consent (issue 12, ADR 31). */
+export const PERSONAL_MODELS: ReadonlySet<RecommendModel> = new Set<RecommendModel>(["recommended-for-you"]);
+
+/** The recommender as a visitor without analytics consent gets it: personal models answer no hits, as for a token without events. */
+export function withoutPersonalModels(recommender: Recommender): Recommender {
+  return {
+    async getRecommendations({ requests }) {
+      const others = requests.filter((request) => !PERSONAL_MODELS.has(request.model));
+      const answered = others.length > 0 ? (await recommender.getRecommendations({ requests: others })).results : [];
+      let next = 0;
+      const results = requests.map((request): RecommendationsResult => {
+        if (!PERSONAL_MODELS.has(request.model)) return answered[next++]!;
+        return { hits: [], nbHits: 0, page: 0, nbPages: 1, hitsPerPage: request.maxRecommendations, processingTimeMS: 0, index: request.indexName };
+      });
+      return { results };
+    },
+  };
+}

@@ -4,13 +4,15 @@ import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
 import { POST as events } from "../insights/1/events/route";
+import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
 
-const post = (body: unknown) => recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
-const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", body: JSON.stringify({ events: list }) }));
+const post = (body: unknown, cookie = ANALYTICS_CONSENT_COOKIE) =>
+  recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", headers: { cookie }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", headers: { cookie: ANALYTICS_CONSENT_COOKIE }, body: JSON.stringify({ events: list }) }));
 
 type Hit = { objectID: string; _score: number; categoryKey: string; owningDivisions: string[]; releaseDate: number; facetValue?: string };
-async function hitsOf(request: Record<string, unknown>): Promise<Hit[]> {
-  const response = await post({ requests: [{ indexName: "products_en", threshold: 0, ...request }] });
+async function hitsOf(request: Record<string, unknown>, cookie?: string): Promise<Hit[]> {
+  const response = await post({ requests: [{ indexName: "products_en", threshold: 0, ...request }] }, cookie);
   expect(response.status).toBe(200);
   const { results } = await response.json();
   return results[0].hits;
@@ -119,5 +121,30 @@ describe.each(testDatabaseKinds())("recommendations from stored events on %s (S4
     expect(hits.map((h) => h.objectID)).not.toContain(seen.id);
     expect(classOf(hits[0]!.objectID)).toBe(classOf(seen.id));
     expect(await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-without-events" } })).toEqual([]);
+  });
+
+  it.each([
+    ["no consent cookie", ""],
+    ["'Necessary only'", NECESSARY_ONLY_COOKIE],
+  ])("recommended-for-you answers nothing personal to a request with %s; the other models of the batch still answer (issue 12)", async (_case, cookie) => {
+    const seen = catalog.products[700]!;
+    await sendEvents([view(seen.id, "anonymous-11", { authenticatedUserToken: "user-77" })]);
+    expect((await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: "user-77" } })).length).toBeGreaterThan(0);
+
+    const response = await post(
+      {
+        requests: [
+          { indexName: "products_en", model: "related-products", objectID: seen.id, maxRecommendations: 3 },
+          { indexName: "products_en", model: "recommended-for-you", queryParameters: { userToken: "user-77" }, maxRecommendations: 5 },
+          { indexName: "products_en", model: "recommended-for-you", queryParameters: { userToken: "anonymous-11" } },
+        ],
+      },
+      cookie,
+    );
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { hits: Hit[]; nbHits: number; index: string }[] };
+    expect(results).toHaveLength(3);
+    expect(results[0]!.hits).toHaveLength(3);
+    expect(results.slice(1).map((r) => [r.hits, r.nbHits, r.index])).toEqual([[[], 0, "products_en"], [[], 0, "products_en"]]);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/insights/1/events: the Insights REST endpoint of the embedded default (S5). Events are validated,
 // stored in search_events, then forwarded to Algolia when configured; client mistakes are 4xx JSON.
+import { analyticsAllowed } from "@/features/consent";
 import { EVENT_LIMITS, parseEventBatch } from "@/features/insights/model";
 import { getEventService } from "@/features/insights/server";
 import { logger } from "@/platform/logging/logger";
@@ -13,6 +14,8 @@ function reply(status: number, message: string): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
+  // Issue 12: no event is stored for a visitor who has not allowed analytics (ADR 31), checked before the body is read.
+  if (!analyticsAllowed(request.headers.get("cookie"))) return reply(403, "Analytics consent is required: no event is stored without it");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > EVENT_LIMITS.bodyBytes) return reply(413, `Request body larger than ${EVENT_LIMITS.bodyBytes} bytes`);
   // search-insights sends JSON as text/plain (sendBeacon) or application/json: read text either way.
