@@ -51,6 +51,8 @@ test("a fresh fr-ca visitor is asked first: no _ALGOLIA cookie and no event befo
   await settle(page);
   expect(sent).toHaveLength(0);
   expect(await cookie(page, "_ALGOLIA")).toBeUndefined();
+  // Shown on arrival, it takes no focus from the page.
+  expect(await page.evaluate(() => document.activeElement?.closest("[data-consent-banner]") ?? null)).toBeNull();
   // The server refuses events from this visitor too.
   const forged = await page.request.post("/api/insights/1/events", {
     data: { events: [{ eventType: "view", eventName: "Product viewed", index: "products_fr-ca", objectIDs: ["x"], userToken: "anonymous-forged" }] },
@@ -92,7 +94,8 @@ test("'Necessary only' (es-mx): no event and no analytics cookie, on this page o
   await settle(page);
   await expect(banner(page, "es-mx")).toHaveCount(0);
   // Adding to compare is a conversion when analytics is allowed.
-  await pressToggle(page.getByRole("main").getByRole("button", { name: "Agregar a la comparación" }).first());
+  await pressToggle(page.getByRole("main").locator("button[aria-pressed]").first());
+  await expect(page.getByRole("main").getByRole("button", { name: "Quitar de la comparación" }).first()).toBeVisible();
   await settle(page);
   expect(sent).toHaveLength(0);
   expect(await cookie(page, "_ALGOLIA")).toBeUndefined();

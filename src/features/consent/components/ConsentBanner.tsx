@@ -27,12 +27,18 @@ export default function ConsentBanner({ brandName, privacy, current, reopened, o
   const id = useId();
   const region = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const choices = useRef<HTMLFormElement>(null);
   const [choosing, setChoosing] = useState(false);
   const [analytics, setAnalytics] = useState(current?.analytics ?? false);
 
   useEffect(() => {
     if (reopened) heading.current?.focus();
   }, [reopened]);
+
+  // On a small screen the banner scrolls inside: bring the opened categories into sight.
+  useEffect(() => {
+    if (choosing) choices.current?.scrollIntoView({ block: "nearest" });
+  }, [choosing]);
 
   // The page ends and scrolls above the banner, so it hides no content and no focused element (WCAG 1.4.10, 2.4.11).
   useEffect(() => {
@@ -92,6 +98,7 @@ export default function ConsentBanner({ brandName, privacy, current, reopened, o
         </div>
         <form
           id={`${id}-choices`}
+          ref={choices}
           className={styles.choices}
           hidden={!choosing}
           onSubmit={(event) => {
