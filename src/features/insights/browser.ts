@@ -1,11 +1,14 @@
 // The browser's events client (S5, S6): search-insights with the anonymous `_ALGOLIA` cookie, sending to this app's own
 // Insights endpoint (the server stores events and forwards them to Algolia when configured), plus the query-ID cache.
+// Nothing is sent or stored before the visitor allows analytics (issue 12, ADR 31).
 // Import it only from client components; it never loads a script or contacts another host.
 import { createInsightsClient, type InsightsClient } from "search-insights";
+import { INSIGHTS } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { searchIndexName } from "@/features/search/model";
+import { analyticsAllowed, cookieString } from "@/features/consent";
 import { forgetQueryIds, parseQueryIdCache, QUERY_ID_CACHE_KEY, queryIdFor, rememberQueryId, type QueryIdCache } from "./query-id-cache";
-import { cookieDuration } from "./tokens";
+import { anonymousToken, anonymousTokenFromCookies, cookieDuration } from "./tokens";
 import { accountTokenFromCookies } from "@/features/account/session";
 
 /** The app's endpoint needs no credentials, but search-insights refuses to send without an appId and apiKey: these name the app's endpoint. */
@@ -25,14 +28,41 @@ export const insightsClient: InsightsClient = createInsightsClient(postToApp);
 
 let initialised = false;
 
+/** A version 4 UUID from getRandomValues, which (unlike randomUUID) also exists on a plain-http origin. */
+function uuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The visitor's anonymous token from `_ALGOLIA`, else a new one written there for 6 x 30 days (S5) with SameSite=Lax,
+ * and Secure on https: search-insights writes its cookie with neither, so it is handed the token instead.
+ */
+function anonymousVisitorToken(): string {
+  const kept = anonymousTokenFromCookies(document.cookie);
+  if (kept) return kept;
+  const token = anonymousToken(uuid());
+  document.cookie = cookieString(INSIGHTS.anonymousCookie, token, cookieDuration() / 1000, window.location.protocol === "https:");
+  return token;
+}
+
 function ready(): boolean {
   if (typeof window === "undefined") return false;
+  // Checked at every event, so a withdrawal in any tab stops the next one; consent again starts with a new token.
+  if (!analyticsAllowed(document.cookie)) {
+    initialised = false;
+    return false;
+  }
   if (!initialised) {
     insightsClient("init", {
       ...SAME_ORIGIN_CREDENTIALS,
       host: `${window.location.origin}${EVENTS_PATH}`,
       useCookie: true,
       cookieDuration: cookieDuration(),
+      userToken: anonymousVisitorToken(),
     });
     // Signed in (A1): every event also carries the account's token, from the first one on the page (S5).
     const account = accountTokenFromCookies(document.cookie);
@@ -42,7 +72,7 @@ function ready(): boolean {
   return true;
 }
 
-/** Sets up the client (anonymous token in the `_ALGOLIA` cookie); the wrappers below call it themselves. */
+/** Sets up the client once analytics is allowed (anonymous token in the `_ALGOLIA` cookie); the wrappers below call it themselves. */
 export function initInsights(): void {
   ready();
 }
@@ -77,7 +107,7 @@ const productsIndex = (locale: Locale) => searchIndexName("products", locale);
 
 /** Remembers which search showed the hits, so a later conversion on the product page carries its queryID. */
 export function rememberSearchHits(locale: Locale, queryID: string, objectIDs: readonly string[]): void {
-  if (typeof window !== "undefined") writeCache(rememberQueryId(readCache(), productsIndex(locale), objectIDs, queryID, Date.now()));
+  if (ready()) writeCache(rememberQueryId(readCache(), productsIndex(locale), objectIDs, queryID, Date.now()));
 }
 
 export function clickedObjectIDsAfterSearch(locale: Locale, click: { queryID: string; objectIDs: string[]; positions: number[] }, eventName = "Product clicked after search"): void {

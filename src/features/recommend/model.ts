@@ -100,3 +100,22 @@ export function parseRecommendationsBody(body: Record<string, unknown>): Recomme
   if (asked > RECOMMEND_LIMITS.hitsPerCall) fail(`One call may ask for at most ${RECOMMEND_LIMITS.hitsPerCall} recommendations in all (maxRecommendations over its requests, 30 when left out), not ${asked}`);
   return parsed;
 }
+
+/** Models that answer from a person's own events (S4): they need analytics consent (issue 12, ADR 31). */
+export const PERSONAL_MODELS: ReadonlySet<RecommendModel> = new Set<RecommendModel>(["recommended-for-you"]);
+
+/** The recommender as a visitor without analytics consent gets it: personal models answer no hits, as for a token without events. */
+export function withoutPersonalModels(recommender: Recommender): Recommender {
+  return {
+    async getRecommendations({ requests }) {
+      const others = requests.filter((request) => !PERSONAL_MODELS.has(request.model));
+      const answered = others.length > 0 ? (await recommender.getRecommendations({ requests: others })).results : [];
+      let next = 0;
+      const results = requests.map((request): RecommendationsResult => {
+        if (!PERSONAL_MODELS.has(request.model)) return answered[next++]!;
+        return { hits: [], nbHits: 0, page: 0, nbPages: 1, hitsPerPage: request.maxRecommendations, processingTimeMS: 0, index: request.indexName };
+      });
+      return { results };
+    },
+  };
+}

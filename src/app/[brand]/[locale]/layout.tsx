@@ -8,6 +8,8 @@ import { brandThemeStyle } from "@/features/brand/theme";
 import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
 import { Header } from "@/features/navigation/components/Header";
 import { Footer } from "@/features/navigation/components/Footer";
+import { navHref } from "@/features/navigation/links";
+import { ConsentGate } from "@/features/consent/components/ConsentGate";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
@@ -15,7 +17,7 @@ import "../../globals.css";
 
 export const dynamicParams = true;
 
-const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "errors", "media", "ui"] as const;
+const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "consent", "errors", "media", "ui"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();
@@ -45,6 +47,7 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const messages = await getMessages();
   // Client components only read these namespaces; the rest stays on the server.
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const privacyHref = brand.privacyPolicy ? navHref(brand.privacyPolicy.url, brand.privacyPolicy.external, dir, locale) : undefined;
 
   return (
     // suppressHydrationWarning: the account hint script may mark <html> before React hydrates it.
@@ -56,6 +59,8 @@ export default async function BrandLocaleLayout({ children, params }: { children
       ) : null}
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>
+          {/* First in the page, so keyboard and screen reader users meet the consent question first (issue 12, ADR 31). */}
+          <ConsentGate brandName={brand.brandName} privacy={privacyHref && brand.privacyPolicy ? { href: privacyHref, label: brand.privacyPolicy.label } : undefined} />
           <Header brand={brand} locale={locale} brands={brands} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -11,13 +11,14 @@ import { seal } from "@/features/account/server/sealed-cookie";
 import { SESSION_COOKIE } from "@/features/account/session";
 import { signedInCookie } from "@/features/account/testing/signed-in";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
 import { POST as events } from "../insights/1/events/route";
 import { GET } from "./recommendations/route";
 
 const ACCOUNT = "account-5b1c0ffee0000000000000000000000000000001";
 const get = (query: string, cookie?: string) =>
   GET(new NextRequest(`http://localhost/api/account/recommendations?${query}`, { headers: cookie ? { cookie } : {} }));
-const sessionCookie = (userToken: string) => signedInCookie({ userToken });
+const sessionCookie = async (userToken: string, consent = ANALYTICS_CONSENT_COOKIE) => `${await signedInCookie({ userToken })}; ${consent}`;
 
 let catalog: LoadedCatalog;
 
@@ -87,5 +88,13 @@ describe.each(testDatabaseKinds())("GET /api/account/recommendations on %s (S4 r
     }
     // Another account's recommendations are its own.
     expect(await (await get("locale=en&brand=voltline", await sessionCookie("account-another"))).json()).toEqual({ products: [] });
+
+    // Without analytics consent the account's recommendations are not read (issue 12).
+    for (const consent of ["", NECESSARY_ONLY_COOKIE]) {
+      const refused = await get("locale=en&brand=voltline", await sessionCookie(ACCOUNT, consent));
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get("cache-control")).toContain("no-store");
+      expect(JSON.stringify(await refused.json())).not.toMatch(/"products"/);
+    }
   });
 });

@@ -5,13 +5,14 @@ import { getDb, searchEvents } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { createEventService } from "@/features/insights/server/events";
 import type { SearchEvent } from "@/features/insights/model";
+import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
 import { POST } from "./1/events/route";
 
 const QUERY_ID = "0123456789abcdef0123456789abcdef";
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   POST(new Request("http://localhost/api/insights/1/events?X-Algolia-Application-Id=voltline&X-Algolia-API-Key=same-origin", {
     method: "POST",
-    headers: { "content-type": "text/plain", ...headers },
+    headers: { "content-type": "text/plain", cookie: ANALYTICS_CONSENT_COOKIE, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   }));
 
@@ -79,6 +80,25 @@ describe.each(testDatabaseKinds())("POST /api/insights/1/events on %s (S5, Bad i
     expect(json).toMatchObject({ status, message: expect.any(String) });
     expect(JSON.stringify(json)).not.toMatch(/node_modules|at .+\.ts/);
     expect((await db.select().from(searchEvents)).length).toBe(before);
+  });
+
+  it.each([
+    ["no consent cookie (no choice yet)", ""],
+    ["'Necessary only'", NECESSARY_ONLY_COOKIE],
+    ["a consent of an older policy version", "vl_consent=0.necessary+analytics"],
+    ["a forged consent value", "vl_consent=1.analytics"],
+  ])("answers 403 and stores nothing for a request with %s (issue 12, consent)", async (_case, cookie) => {
+    const db = await getDb();
+    const before = (await db.select().from(searchEvents)).length;
+    const response = await post({ events: [{ eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: ["p1"], userToken: "anonymous-abc" }] }, { cookie: `i18n_redirected=fr-ca; ${cookie}` });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ status: 403, message: expect.stringMatching(/consent/i) });
+    expect((await db.select().from(searchEvents)).length).toBe(before);
+  });
+
+  it("refuses a request without consent before reading its body (issue 12)", async () => {
+    const response = await post("x".repeat(1024 * 1024 + 1), { cookie: "" });
+    expect(response.status).toBe(403);
   });
 
   it("keeps accepted events when forwarding to Algolia fails, and forwards them with the next batch", async () => {

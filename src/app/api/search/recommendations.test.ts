@@ -5,11 +5,13 @@ import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { signedInCookie } from "@/features/account/testing/signed-in";
 import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
 import { POST as events } from "../insights/1/events/route";
+import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
 
-const headers = (cookie?: string): Record<string, string> => (cookie ? { cookie } : {});
-const post = (body: unknown, cookie?: string) =>
-  recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", headers: headers(cookie), body: typeof body === "string" ? body : JSON.stringify(body) }));
-const sendEvents = (list: unknown[], cookie?: string) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", headers: headers(cookie), body: JSON.stringify({ events: list }) }));
+// Every request carries a consent cookie (analytics allowed unless a test says otherwise) and, when given, a session.
+const cookies = (cookie: string | undefined, consent: string) => ({ cookie: [consent, cookie].filter(Boolean).join("; ") });
+const post = (body: unknown, cookie?: string, consent = ANALYTICS_CONSENT_COOKIE) =>
+  recommendations(new Request("http://localhost/api/search/1/indexes/*/recommendations", { method: "POST", headers: cookies(cookie, consent), body: typeof body === "string" ? body : JSON.stringify(body) }));
+const sendEvents = (list: unknown[], cookie?: string) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", headers: cookies(cookie, ANALYTICS_CONSENT_COOKIE), body: JSON.stringify({ events: list }) }));
 
 type Hit = { objectID: string; _score: number; categoryKey: string; owningDivisions: string[]; releaseDate: number; facetValue?: string };
 async function hitsOf(request: Record<string, unknown>, cookie?: string): Promise<Hit[]> {
@@ -140,5 +142,33 @@ describe.each(testDatabaseKinds())("recommendations from stored events on %s (S4
     expect(await hitsOf(forYou, "vl_session=forged")).toEqual([]);
     expect(await hitsOf({ ...forYou, queryParameters: { userToken: "anonymous-6" } })).toEqual([]);
     expect((await hitsOf({ model: "trending-items" })).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["no consent cookie", ""],
+    ["'Necessary only'", NECESSARY_ONLY_COOKIE],
+  ])("recommended-for-you answers nothing personal to a request with %s; the other models of the batch still answer (issue 12)", async (_case, consent) => {
+    const seen = catalog.products[700]!;
+    const account = `account-${"8".repeat(40)}`;
+    const session = await signedInCookie({ userToken: account });
+    await sendEvents([view(seen.id, "anonymous-11", { authenticatedUserToken: account })], session);
+    expect((await hitsOf({ model: "recommended-for-you", queryParameters: { userToken: account } }, session)).length).toBeGreaterThan(0);
+
+    const response = await post(
+      {
+        requests: [
+          { indexName: "products_en", model: "related-products", objectID: seen.id, maxRecommendations: 3 },
+          { indexName: "products_en", model: "recommended-for-you", queryParameters: { userToken: account }, maxRecommendations: 5 },
+          { indexName: "products_en", model: "recommended-for-you", queryParameters: { userToken: "anonymous-11" } },
+        ],
+      },
+      session,
+      consent,
+    );
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { hits: Hit[]; nbHits: number; index: string }[] };
+    expect(results).toHaveLength(3);
+    expect(results[0]!.hits).toHaveLength(3);
+    expect(results.slice(1).map((r) => [r.hits, r.nbHits, r.index])).toEqual([[[], 0, "products_en"], [[], 0, "products_en"]]);
   });
 });

@@ -1,14 +1,16 @@
-// Footer: groups, contact block, social links, copyright and legal links (N2, B3, B5).
+// Footer: groups, contact block, social links, copyright, legal links and cookie preferences (N2, B3, B5, issue 12).
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { sanitizeHtml } from "@/features/content/sanitize";
+import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { bySortOrder, navHref, redactGroups, switchLocalePath } from "../links";
 import styles from "./Footer.module.css";
 
 export async function Footer({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
   const t = await getTranslations({ locale, namespace: "common" });
+  const consent = await getTranslations({ locale, namespace: "consent" });
   const dir = brand.brandDirectory;
   const groups = bySortOrder(redactGroups(brand.footer.groups, brand.redacted));
   const legal = [brand.privacyPolicy, brand.termsOfUse, ...brand.footer.termsLinks].filter(
@@ -75,6 +77,12 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
                   <a href={navHref(link.url, link.external, dir, locale)}>{link.label}</a>
                 </li>
               ))}
+              <li>
+                {/* Reopens the consent banner (issue 12): the banner's mount point listens for clicks on this attribute. */}
+                <button type="button" className={styles.preferences} {...{ [OPEN_PREFERENCES_ATTRIBUTE]: "" }}>
+                  {consent("preferences")}
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

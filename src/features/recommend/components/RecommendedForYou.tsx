@@ -1,11 +1,14 @@
 "use client";
 // Recommended for you (S4), for a signed-in account only: the page around it is shared and cached, so the section
 // asks for the account's recommendations from the browser and shows the usual product cards. Nothing shows for
-// visitors, nor when the recommender fails; a new account is told what will appear here.
+// visitors, nor when the recommender fails; a new account is told what will appear here. They come from the account's
+// events, so without analytics consent nothing is asked for and the section says how to allow it (issue 12).
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account/components/useAccount";
+import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
+import { useConsent } from "@/features/consent/components/useConsent";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/components/ProductGrid";
 import type { CatalogCardData } from "@/features/catalog/pages/product-card";
 import styles from "./TrendingSections.module.css";
@@ -13,21 +16,36 @@ import styles from "./TrendingSections.module.css";
 export function RecommendedForYou({ brand, locale }: { brand: string; locale: Locale }) {
   const t = useTranslations("account");
   const card = useTranslations("catalog.card");
+  const consentT = useTranslations("consent");
   const account = useAccount();
+  const consent = useConsent();
   const [products, setProducts] = useState<CatalogCardData[] | undefined>();
   const signedIn = account.status === "signed-in";
+  const allowed = consent.status === "decided" && consent.choice.analytics;
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !allowed) return;
     const controller = new AbortController();
     fetch(`/api/account/recommendations?${new URLSearchParams({ brand, locale })}`, { signal: controller.signal, cache: "no-store" })
       .then((response) => (response.ok ? (response.json() as Promise<{ products: CatalogCardData[] }>) : undefined))
       .then((body) => setProducts(body?.products))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [signedIn, brand, locale]);
+  }, [signedIn, allowed, brand, locale]);
 
-  if (!signedIn || products === undefined) return null;
+  if (!signedIn || consent.status === "unknown") return null;
+  if (!allowed) {
+    return (
+      <section aria-labelledby="recommended-for-you" className={styles.section}>
+        <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>
+        <p>{consentT("forYouNeedsConsent")}</p>
+        <button type="button" className="btn btn-secondary" {...{ [OPEN_PREFERENCES_ATTRIBUTE]: "" }}>
+          {consentT("preferences")}
+        </button>
+      </section>
+    );
+  }
+  if (products === undefined) return null;
   return (
     <section aria-labelledby="recommended-for-you" className={styles.section}>
       <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>

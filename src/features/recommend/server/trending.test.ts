@@ -5,10 +5,11 @@ import { getTopCategories } from "@/features/catalog/pages/server/catalog-pages"
 import { brandAssortment, inAssortment } from "@/features/catalog/assortment";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { POST as events } from "@/app/api/insights/1/events/route";
+import { ANALYTICS_CONSENT_COOKIE } from "@/features/consent/testing";
 import type { Recommender } from "../model";
 import { getTrending } from "./trending";
 
-const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", body: JSON.stringify({ events: list }) }));
+const sendEvents = (list: unknown[]) => events(new Request("http://localhost/api/insights/1/events", { method: "POST", headers: { cookie: ANALYTICS_CONSENT_COOKIE }, body: JSON.stringify({ events: list }) }));
 const view = (objectID: string, index = "products_en", userToken = "anonymous-1") => ({ eventType: "view", eventName: "Product viewed", index, objectIDs: [objectID], userToken });
 const failing: Recommender = { getRecommendations: () => Promise.reject(new Error("recommend service unreachable")) };
 

@@ -1,9 +1,11 @@
 // Recommended for you (S4) for the signed-in account: `GET /api/account/recommendations?brand=voltline&locale=fr-ca`
-// answers `{ products: [...cards] }` (empty until the account has viewed something), 401 when nobody is signed in.
+// answers `{ products: [...cards] }` (empty until the account has viewed something), 401 when nobody is signed in,
+// 403 without analytics consent.
 // Personal, so never cached; the pages stay shared and cached, and ask for this from the browser.
 import type { NextRequest } from "next/server";
 import { isLocale } from "@/config/locales";
 import { SESSION_COOKIE } from "@/features/account/session";
+import { analyticsAllowed } from "@/features/consent";
 import { readSession, type Session } from "@/features/account/server/session";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { getRecommendedForYou } from "@/features/recommend/server/for-you";
@@ -28,6 +30,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     return Response.json({ error: "recommendations are unavailable" }, { status: 503, headers: PRIVATE });
   }
   if (!session) return Response.json({ error: "sign in to see recommendations for you" }, { status: 401, headers: PRIVATE });
+  // Issue 12: they come from the account's events, which need analytics consent (ADR 31).
+  if (!analyticsAllowed(request.headers.get("cookie"))) return Response.json({ error: "allow analytics and personalisation to see recommendations for you" }, { status: 403, headers: PRIVATE });
   try {
     return Response.json({ products: await getRecommendedForYou(chrome.brand, locale, session.userToken) }, { headers: PRIVATE });
   } catch (error) {

@@ -1,6 +1,7 @@
 // POST /api/insights/1/events: the Insights REST endpoint of the embedded default (S5). Events are validated,
 // stored in search_events, then forwarded to Algolia when configured; client mistakes are 4xx JSON.
 import { sessionUserToken } from "@/features/account/server/session";
+import { analyticsAllowed } from "@/features/consent";
 import { EVENT_LIMITS, parseEventBatch } from "@/features/insights/model";
 import { bindEventsToSession } from "@/features/insights/session-token";
 import { getEventService } from "@/features/insights/server";
@@ -16,6 +17,8 @@ function reply(status: number, message: string, headers: Record<string, string> 
 }
 
 export async function POST(request: Request): Promise<Response> {
+  // Issue 12: no event is stored for a visitor who has not allowed analytics (ADR 31), checked before the body is read.
+  if (!analyticsAllowed(request.headers.get("cookie"))) return reply(403, "Analytics consent is required: no event is stored without it");
   // search-insights sends JSON as text/plain (sendBeacon) or application/json: read as text either way, 413 past the limit.
   const body = await readJsonBody(request, { maxBytes: EVENT_LIMITS.bodyBytes });
   if (!body.ok) return reply(body.status, body.message, body.status === 413 ? REFUSED_BODY_HEADERS : {});
