@@ -54,12 +54,12 @@ describe.each(testDatabaseKinds())("POST /api/insights/1/events on %s (S5, Bad i
     const forgedAsUser = await post({ events: [view({ userToken: account })] });
     expect(forgedAsUser.status).toBe(403);
     expect(await forgedAsUser.json()).toMatchObject({ status: 403, message: expect.stringContaining("events[0].userToken") });
-    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: "vl_session=forged" })).toHaveProperty("status", 200);
-    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: await signedInCookie({ userToken: `account-${"9".repeat(40)}` }) })).toHaveProperty("status", 200);
+    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: `vl_session=forged; ${ANALYTICS_CONSENT_COOKIE}` })).toHaveProperty("status", 200);
+    expect(await post({ events: [view({ authenticatedUserToken: account })] }, { cookie: `${await signedInCookie({ userToken: `account-${"9".repeat(40)}` })}; ${ANALYTICS_CONSENT_COOKIE}` })).toHaveProperty("status", 200);
     expect(await attributed()).toBe(0);
 
     // From the account's session: its token, even when the body claims another one or none.
-    const cookie = await signedInCookie({ userToken: account });
+    const cookie = `${await signedInCookie({ userToken: account })}; ${ANALYTICS_CONSENT_COOKIE}`;
     expect((await post({ events: [view({}), view({ authenticatedUserToken: "account-someone-else" })] }, { cookie })).status).toBe(200);
     expect(await attributed()).toBe(2);
   });

@@ -8,10 +8,11 @@ import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-ca
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
 import { closeDb } from "@/platform/db/client";
 import { countedBody, streamedPost } from "@/platform/http/testing";
+import { ANALYTICS_CONSENT_COOKIE } from "@/features/consent/testing";
 import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
 
 const URL = "http://localhost/api/search/1/indexes/*/recommendations";
-const post = (body: unknown) => recommendations(new Request(URL, { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) }));
+const post = (body: unknown) => recommendations(new Request(URL, { method: "POST", headers: { cookie: ANALYTICS_CONSENT_COOKIE }, body: typeof body === "string" ? body : JSON.stringify(body) }));
 const trending = (params: Record<string, unknown> = {}) => ({ indexName: "products_en", model: "trending-items", threshold: 0, ...params });
 
 beforeAll(() => {
@@ -65,13 +66,18 @@ describe("recommendations while the database is down (issue 12)", () => {
   it.each([
     ["trending-items", trending()],
     ["trending-facets", trending({ model: "trending-facets", facetName: "categoryKey" })],
-    ["recommended-for-you", trending({ model: "recommended-for-you", queryParameters: { userToken: "user-42" } })],
   ])("answers %s with 503 and no details", async (_model, request) => {
     const response = await post({ requests: [request] });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("1");
     const json = await response.json();
     expect(json).toEqual({ status: 503, message: "Search is temporarily unavailable" });
+  });
+
+  it("answers recommended-for-you with nothing personal: the session behind it cannot be read either", async () => {
+    const response = await post({ requests: [trending({ model: "recommended-for-you", queryParameters: { userToken: "user-42" } })] });
+    expect(response.status).toBe(200);
+    expect((await response.json()).results[0].hits).toEqual([]);
   });
 
   it("still answers models computed from the catalogue alone", async () => {
