@@ -1,6 +1,6 @@
 // Why a page scores what it scores: Lighthouse mobile runs of one URL, each printed with its simulated metrics and
 // the paint Chromium actually observed, then the last run's LCP element, its phases and the longest main-thread tasks.
-//   node bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/voltline/en [runs=3]
+//   npx node bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/voltline/en [runs=3]
 // An observed first paint after the load event (the "paint stall" of ADR 23) drags all page JavaScript into
 // Lighthouse's simulated LCP; an early one moves the same tasks into its TBT window instead.
 import * as chromeLauncher from "chrome-launcher";
@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 3);
 if (!url) {
-  console.error("usage: node bench/lighthouse-diagnose.mjs <url> [runs]");
+  console.error("usage: npx node bench/lighthouse-diagnose.mjs <url> [runs]");
   process.exit(2);
 }
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
