@@ -37,7 +37,7 @@ describe("fair queue of the embedded search's CPU work (issue 12, ADR 27)", () =
     expect(order).toEqual(["heavy 0", "light", "heavy 1", "heavy 2", "heavy 3", "heavy 4"]);
   });
 
-  it("keeps giving a heavy call about half the time while light calls keep arriving", async () => {
+  it("keeps giving a heavy call its share while light calls keep arriving one after another", async () => {
     const { clock, spend } = fakeClock();
     const queue = createFairQueue({ maxWaiting: 10, busy: () => new Error("busy"), clock });
     const order: string[] = [];

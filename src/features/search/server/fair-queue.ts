@@ -1,8 +1,8 @@
 // CPU work of the embedded search and recommender taken in turns (issue 12, ADR 27): one task (a query, a recommendation)
 // per event-loop turn, so requests in flight keep being read and answered, and calls share the CPU fairly (self-clocked
 // fair queuing): each call has a virtual time, the least goes next, and a new call starts at the virtual time of the last
-// task served. A light call so waits for at most one task of a heavy one, and a heavy call keeps about its share of the
-// CPU while light ones keep coming. A bounded number of calls wait.
+// task served. A light call so waits for at most one task of a heavy one, and a heavy call keeps an equal share with
+// each light call in flight while they keep coming. A bounded number of calls wait.
 import "server-only";
 import { SearchUnavailableError } from "../model";
 
