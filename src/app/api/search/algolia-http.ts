@@ -1,6 +1,8 @@
 // Algolia-compatible HTTP answers over the SearchService (S1-S3): client mistakes are 400 JSON, never a 500 or a stack trace.
 import "server-only";
 import { isSearchInputError, isSearchUnavailableError } from "@/features/search/model";
+import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from "@/platform/errors/unavailable";
+import { logger } from "@/platform/logging/logger";
 
 const MAX_BODY_BYTES = 256 * 1024;
 const HEADERS = { "Cache-Control": "no-store" };
@@ -31,9 +33,12 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
     if (isSearchInputError(error)) return searchError(error.message);
     // A TypeError here comes from a request shape the engine did not expect (e.g. a number where a list belongs).
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
-    // The hosted search service failed (the adapter has logged why): a temporary condition, not a bug of ours.
-    if (isSearchUnavailableError(error)) return searchError("Search is temporarily unavailable", 503);
-    console.error("search failed", error);
+    // The hosted search service, or the CMS the content index is read from, is down with no last good answer kept
+    // (the adapter has logged why): a temporary condition, not a bug of ours.
+    if (isSearchUnavailableError(error) || isServiceUnavailableError(error)) {
+      return Response.json({ message: "Search is temporarily unavailable", status: 503 }, { status: 503, headers: { ...HEADERS, "Retry-After": String(RETRY_AFTER_SECONDS) } });
+    }
+    logger.error({ err: error }, "search failed");
     return searchError("Search failed", 500);
   }
 }
