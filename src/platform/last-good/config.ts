@@ -28,7 +28,8 @@ export function lastGoodConfig(env: Record<string, string | undefined> = process
   // `next build` renders every page once: there a slow CMS must be waited for, not answered with a 503 page.
   const building = env.NEXT_PHASE === "phase-production-build";
   return {
-    dir: dir === "off" ? undefined : path.resolve(dir),
+    // read and written at run time only: not a file for the build to trace
+    dir: dir === "off" ? undefined : path.resolve(/*turbopackIgnore: true*/ dir),
     maxBytes: positive(env.SNAPSHOT_MAX_MB, 256) * 1024 * 1024,
     maxEntryBytes: 8 * 1024 * 1024,
     deadlineMs: building ? 0 : positive(env.UPSTREAM_DEADLINE_MS, 2_500),

@@ -45,9 +45,23 @@ export function withLastGood<P extends object>(
   return decorated as P;
 }
 
-/** The last-good keeper of one service, configured from the environment: snapshots in `{SNAPSHOT_DIR}/{service}`. */
+/** A new last-good keeper of one service, configured from the environment: snapshots in `{SNAPSHOT_DIR}/{service}`. */
 export function lastGoodFor(service: string, isOutage: (error: unknown) => boolean, env: Record<string, string | undefined> = process.env): LastGood {
   const config = lastGoodConfig(env);
   const store = config.dir ? createSnapshotStore({ dir: path.join(config.dir, service), maxBytes: config.maxBytes, maxEntryBytes: config.maxEntryBytes }) : undefined;
   return createLastGood({ service, store, deadlineMs: config.deadlineMs, coolDownMs: config.coolDownMs, memory: config.memory, isOutage });
+}
+
+const registry = globalThis as typeof globalThis & { __voltlineLastGood?: Map<string, LastGood> };
+
+/**
+ * The process's one keeper of a service. Next loads a module once per layer (proxy, pages, route handlers,
+ * instrumentation): kept on globalThis, every layer shares one memory copy and one circuit, so an outage costs one
+ * deadline per process, not one per layer.
+ */
+export function sharedLastGoodFor(service: string, isOutage: (error: unknown) => boolean, env: Record<string, string | undefined> = process.env): LastGood {
+  const keepers = (registry.__voltlineLastGood ??= new Map());
+  let keeper = keepers.get(service);
+  if (!keeper) keepers.set(service, (keeper = lastGoodFor(service, isOutage, env)));
+  return keeper;
 }

@@ -56,7 +56,8 @@ export function contentfulHost(value: string): { host: string; insecure: boolean
 /** contentful.js's own log lines (retries, errors) go to the redacting logger instead of the console. */
 function logHandler(level: string, data?: unknown) {
   if (level === "error") logger.error({ err: data }, "contentful.js error");
-  else logger.warn({ level, detail: typeof data === "string" ? data.slice(0, 300) : undefined }, "contentful.js");
+  // its retry notices repeat during an outage, which the last-good keeper reports once
+  else logger.debug({ level, detail: typeof data === "string" ? data.slice(0, 300) : undefined }, "contentful.js");
 }
 
 export function createContentfulReader(settings: ContentfulSettings, preview: boolean): ContentfulReader {
