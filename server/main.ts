@@ -19,6 +19,7 @@ import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
+import { logger } from "@/platform/logging/logger";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -98,7 +99,7 @@ async function main() {
   await app.prepare();
 
   const fail = (response: ServerResponse) => (error: unknown) => {
-    console.error("request failed", error);
+    logger.error({ err: error }, "request failed");
     if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
     response.end("Internal Server Error");
   };
@@ -124,8 +125,8 @@ async function main() {
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
-    console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
-    if (identity) console.log(`sign-in: embedded OpenID provider at ${identity.issuer}`);
+    logger.info(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+    if (identity) logger.info(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
   });
 
@@ -139,6 +140,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, "server failed to start");
   process.exit(1);
 });

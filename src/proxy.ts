@@ -5,10 +5,22 @@ import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/res
 import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
 import { LISTING_REWRITE_HEADER, listingRewrite, publicListingPath } from "@/platform/routing/listing-rewrite";
+import { isServiceUnavailableError } from "@/platform/errors/unavailable";
+import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
+import { isLocale } from "@/config/locales";
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const site = await getSiteDirectory();
+  let site;
+  try {
+    site = await getSiteDirectory();
+  } catch (error) {
+    // The CMS is down and no last good brands or redirects are kept (a cold start in an outage, E3): a fast 503 page.
+    if (!isServiceUnavailableError(error)) throw error;
+    const segment = pathname.split("/")[2];
+    const locale = isLocale(segment) ? segment : (localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en");
+    return serviceUnavailablePage(locale, `${pathname}${search}`);
+  }
   const decision = resolveRequest(
     {
       pathname,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import styles from "./ErrorView.module.css";
 
 export function ErrorView({
+  documentTitle = "Not Found",
   line1,
   line2,
   description,
@@ -11,6 +12,8 @@ export function ErrorView({
   actionHref,
   children,
 }: {
+  /** R15's error pages are titled "Not Found"; the 503 page says what it is. */
+  documentTitle?: string;
   line1: string;
   line2: string;
   description: string;
@@ -22,7 +25,7 @@ export function ErrorView({
   return (
     <div className={`container ${styles.error}`}>
       {/* The error page's document title is "Not Found" (R15), whatever the layout's title says. */}
-      <title>Not Found</title>
+      <title>{documentTitle}</title>
       <h1>
         <span className={styles.line}>{line1}</span>
         <span className={styles.line}>{line2}</span>

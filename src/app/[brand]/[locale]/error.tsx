@@ -1,17 +1,23 @@
 "use client";
-// Unexpected failure while rendering (E1, 500): the generic error page with a retry.
+// Unexpected failure while rendering (E1, 500): the generic error page with a retry; a service that is down with
+// nothing kept (E3, recognised by its digest, the only part production passes to the browser) gets the 503 view.
 import { useEffect } from "react";
 import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ErrorView } from "@/platform/errors/ErrorView";
+import { UnavailableView } from "@/platform/errors/UnavailableView";
+import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 
 export default function RouteError({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useTranslations("errors");
   const params = useParams<{ brand?: string; locale?: string }>();
+  const unavailable = isServiceUnavailableError(error);
   useEffect(() => {
+    if (unavailable) return;
     document.title = "Not Found";
     console.error(error);
-  }, [error]);
+  }, [error, unavailable]);
+  if (unavailable) return <UnavailableView retry={retry} />;
   return (
     <ErrorView
       line1={t("serverErrorLine1")}

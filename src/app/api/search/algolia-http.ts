@@ -2,6 +2,8 @@
 import "server-only";
 import { isSearchInputError, isSearchUnavailableError } from "@/features/search/model";
 import { readJsonBody as readBoundedJson, REFUSED_BODY_HEADERS } from "@/platform/http/body";
+import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from "@/platform/errors/unavailable";
+import { logger } from "@/platform/logging/logger";
 
 /** Far above any real search request (50 queries of a few hundred bytes each), far below Algolia's 50 MB. */
 export const MAX_SEARCH_BODY_BYTES = 256 * 1024;
@@ -32,7 +34,9 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
     // The hosted search service failed (the adapter has logged why): a temporary condition, not a bug of ours.
     if (isSearchUnavailableError(error)) return searchError("Search is temporarily unavailable", 503, { "Retry-After": "1" });
-    console.error("search failed", error);
+    // The CMS the content index is read from is down with no last good answer kept: an outage, retried later.
+    if (isServiceUnavailableError(error)) return searchError("Search is temporarily unavailable", 503, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    logger.error({ err: error }, "search failed");
     return searchError("Search failed", 500);
   }
 }

@@ -9,6 +9,7 @@ import { calculateJwkThumbprint, type JWK } from "jose";
 import Provider, { errors, type Adapter, type Configuration, type Grant, type Interaction, type KoaContextWithOIDC } from "oidc-provider";
 import { accountClaims, staticAccountStore, type AccountStore } from "./demo-accounts";
 import { MemoryStore } from "./memory-adapter";
+import { logger } from "@/platform/logging/logger";
 import { MAX_PASSWORD_LENGTH } from "./password";
 import { AttemptLimiter, attemptKey, minutesToWait } from "./attempt-limiter";
 import { PROVIDER_LOCALES, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
@@ -423,7 +424,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       return;
     }
     const status = error instanceof RequestError ? error.status : 500;
-    if (status === 500) console.error("embedded OpenID provider: interaction failed", error);
+    if (status === 500) logger.error({ err: error }, "embedded OpenID provider: interaction failed");
     const locale = resolveProviderLocale(undefined, acceptLanguage(req));
     sendHtml(req, res, status, messagePage({ locale, title: "errorTitle", message: "errorMessage" }));
   }

@@ -86,13 +86,16 @@ describe("products-api adapter against the served API (P1, R10)", () => {
     expect(programs.map((p) => p.name)).toContain("Quick Ship");
   });
 
-  it("P1 logs and returns an empty tree and no products when the API fails", async () => {
+  it("P1 logs and returns an empty tree and no products when the API answers with an error", async () => {
     const http = createProductsApiCatalogSource(baseURL);
     expect(await http.getCategoryTree("acme", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
     expect(await http.getProducts("acme", ["1000001"], "en")).toEqual([]);
+  });
+
+  it("E3: an API that does not answer is an error for the last-good decorator, not an empty catalogue", async () => {
     const down = createProductsApiCatalogSource("http://127.0.0.1:9");
-    expect(await down.getCategoryTree("voltline", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
-    expect(await down.getPrograms("voltline", "en")).toEqual([]);
+    await expect(down.getCategoryTree("voltline", "en")).rejects.toMatchObject({ name: "ProductsApiError", message: "products API category tree failed (no answer)" });
+    await expect(down.getPrograms("voltline", "en")).rejects.toMatchObject({ name: "ProductsApiError" });
   });
 });
 

@@ -1,8 +1,10 @@
-// `products-api` CatalogSource adapter (P1, X2): the products API over HTTP through the fetch wrapper.
+// `products-api` CatalogSource adapter (P1, X2): the products API over HTTP through the fetch wrapper. A failure that is
+// an answer (4xx) yields an empty result (P1); the API being down is thrown on for the last-good decorator (E3).
 import "server-only";
 import { localeIso, type Locale } from "@/config/locales";
 import { logger } from "@/platform/logging/logger";
 import { createFetch } from "@/platform/http/fetch";
+import { httpStatusOf, isHttpOutage } from "@/platform/last-good";
 import { EMPTY_CATEGORY_TREE, type Category, type CategoryTree, type Product, type Program } from "../model";
 import { toProductDocuments } from "../documents/product-document";
 import { MAX_IDS_PER_REQUEST, PRODUCTS_API_PATHS } from "./config";
@@ -30,16 +32,37 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/** A products API failure as it travels on: its status or code, not the request. */
+export class ProductsApiError extends Error {
+  readonly status?: number;
+  constructor(what: string, cause: unknown) {
+    const status = httpStatusOf(cause);
+    super(`products API ${what} failed (${status === undefined ? "no answer" : `status ${status}`})`);
+    this.name = "ProductsApiError";
+    this.status = status;
+  }
+}
+
+/** Logged; then the empty result of P1 when the API answered, or thrown on when it is down. */
+function failure<T>(error: unknown, what: string, context: Record<string, unknown>, empty: T): T {
+  logger.error({ err: error, ...context }, `products API: ${what} fetch failed`);
+  if (isHttpOutage(error)) throw new ProductsApiError(what, error);
+  return empty;
+}
+
+/** Longest wait for one products API request (the wrapper itself sets none). */
+export const PRODUCTS_API_TIMEOUT_MS = 10_000;
+
 export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
   const client = (brand: string, locale: Locale) => createFetch({ locale, brandDirectory: brand, baseURL });
+  const timeout = PRODUCTS_API_TIMEOUT_MS;
   return {
     async getCategoryTree(brand, locale) {
       try {
-        const body = await client(brand, locale)<unknown>(PRODUCTS_API_PATHS.tree(brand), { headers: { "accept-language": localeIso(locale) } });
+        const body = await client(brand, locale)<unknown>(PRODUCTS_API_PATHS.tree(brand), { headers: { "accept-language": localeIso(locale) }, timeout });
         return parseCategoryTree(body);
       } catch (error) {
-        logger.error({ err: error, brand, locale }, "products API: category tree fetch failed");
-        return EMPTY_CATEGORY_TREE;
+        return failure(error, "category tree", { brand, locale }, EMPTY_CATEGORY_TREE);
       }
     },
     async getProducts(brand, pimIds, locale) {
@@ -48,23 +71,21 @@ export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
       try {
         const pages = await Promise.all(
           chunks(ids, MAX_IDS_PER_REQUEST).map((batch) =>
-            client(brand, locale)<{ products?: Product[] }>(PRODUCTS_API_PATHS.products(brand), { query: { ids: batch.join(",") } }),
+            client(brand, locale)<{ products?: Product[] }>(PRODUCTS_API_PATHS.products(brand), { query: { ids: batch.join(",") }, timeout }),
           ),
         );
         const byId = new Map(pages.flatMap((page) => page.products ?? []).map((product) => [product.id, withDocuments(product)]));
         return pimIds.flatMap((id) => byId.get(id) ?? []);
       } catch (error) {
-        logger.error({ err: error, brand, locale, count: ids.length }, "products API: products fetch failed");
-        return [];
+        return failure(error, "products", { brand, locale, count: ids.length }, []);
       }
     },
     async getPrograms(brand, locale) {
       try {
-        const body = await client(brand, locale)<{ programs?: Program[] }>(PRODUCTS_API_PATHS.programs(brand));
+        const body = await client(brand, locale)<{ programs?: Program[] }>(PRODUCTS_API_PATHS.programs(brand), { timeout });
         return Array.isArray(body.programs) ? body.programs : [];
       } catch (error) {
-        logger.error({ err: error, brand, locale }, "products API: programs fetch failed");
-        return [];
+        return failure(error, "programs", { brand, locale }, []);
       }
     },
   };

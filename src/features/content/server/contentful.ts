@@ -1,5 +1,6 @@
 // Contentful ContentSource (X1): Delivery API, or Preview API for drafts, through contentful.js with
-// unresolvable links removed; the same mappers as the local pack. Failed look-ups by id yield null (C8).
+// unresolvable links removed; the same mappers as the local pack. Failed look-ups by id yield null (C8), except when
+// Contentful is down: that error goes on to the last-good decorator (E3). Errors leave here without request configs.
 import { createClient, type CreateClientParams } from "contentful";
 import { CONTENT_CLIENT } from "@/config/constants";
 import { localeIso } from "@/config/locales";
@@ -19,6 +20,7 @@ import {
 } from "@/features/content/mappers";
 import { pickBrand } from "@/features/brand/server/pick-brand";
 import { logger } from "@/platform/logging/logger";
+import { httpStatusOf, isHttpOutage } from "@/platform/last-good";
 import type { ContentQueryOptions, ContentSource } from "./port";
 
 /** The part of a contentful.js client (`.withoutUnresolvableLinks`) this adapter reads through. */
@@ -33,7 +35,7 @@ export interface ContentfulSettings {
   environment: string;
   accessToken: string;
   previewAccessToken?: string;
-  /** Delivery host; the preview host is preview.contentful.com. */
+  /** Delivery host (`host[:port]`, or `http://host:port` for plain HTTP, e.g. a local fake); the preview host is preview.contentful.com. */
   host?: string;
   previewHost?: string;
   /** HTTP adapter of the underlying client (recorded responses in tests). */
@@ -45,6 +47,19 @@ export const CONTENTFUL_PREVIEW_HOST = "preview.contentful.com";
 const PAGE_SIZE = 1000;
 const STATIC_KINDS_ONLY = { "fields.kind[nin]": "product,category" };
 
+/** contentful.js's `host` and `insecure` for a configured host; `http://` asks for plain HTTP. */
+export function contentfulHost(value: string): { host: string; insecure: boolean } {
+  const match = /^(https?):\/\/([^/]+)\/?$/i.exec(value.trim());
+  return match ? { host: match[2]!, insecure: match[1]!.toLowerCase() === "http" } : { host: value.trim(), insecure: false };
+}
+
+/** contentful.js's own log lines (retries, errors) go to the redacting logger instead of the console. */
+function logHandler(level: string, data?: unknown) {
+  if (level === "error") logger.error({ err: data }, "contentful.js error");
+  // its retry notices repeat during an outage, which the last-good keeper reports once
+  else logger.debug({ level, detail: typeof data === "string" ? data.slice(0, 300) : undefined }, "contentful.js");
+}
+
 export function createContentfulReader(settings: ContentfulSettings, preview: boolean): ContentfulReader {
   const accessToken = preview ? settings.previewAccessToken : settings.accessToken;
   if (!accessToken) throw new Error(preview ? "CONTENTFUL_PREVIEW_ACCESS_TOKEN is not set" : "CONTENTFUL_ACCESS_TOKEN is not set");
@@ -52,9 +67,10 @@ export function createContentfulReader(settings: ContentfulSettings, preview: bo
     space: settings.space,
     environment: settings.environment,
     accessToken,
-    host: preview ? (settings.previewHost ?? CONTENTFUL_PREVIEW_HOST) : (settings.host ?? CONTENTFUL_DELIVERY_HOST),
+    ...contentfulHost(preview ? (settings.previewHost ?? CONTENTFUL_PREVIEW_HOST) : (settings.host ?? CONTENTFUL_DELIVERY_HOST)),
     timeout: CONTENT_CLIENT.timeoutMs,
     retryLimit: CONTENT_CLIENT.retryLimit,
+    logHandler,
     ...(settings.adapter ? { adapter: settings.adapter } : {}),
   });
   // contentful.js's chained generics are wider than what is read here
@@ -66,6 +82,37 @@ function brandFilter(brandDirectory: string) {
 }
 
 const entriesOf = (items: unknown[]): CfEntry[] => items.filter(isEntry);
+
+/** A failed Contentful call as it may travel on (thrown to Next, which prints it): status and code, no request or headers. */
+export class ContentfulRequestError extends Error {
+  readonly status?: number;
+  readonly code?: string;
+  constructor(what: string, cause: unknown) {
+    const status = httpStatusOf(cause) ?? statusInMessage(cause);
+    const code = cause && typeof cause === "object" && typeof (cause as { code?: unknown }).code === "string" ? (cause as { code: string }).code : undefined;
+    super(`Contentful ${what} request failed (${status !== undefined ? `status ${status}` : (code ?? "no answer")})`);
+    this.name = "ContentfulRequestError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** contentful.js puts the status of an error response in its message, as JSON. */
+function statusInMessage(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  try {
+    const status = (JSON.parse(error.message) as { status?: unknown }).status;
+    return typeof status === "number" ? status : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A look-up failure that is an answer (e.g. 404) yields null (C8); Contentful being down is thrown on (E3). */
+function nullUnlessOutage(error: unknown): null {
+  if (isHttpOutage(error)) throw error;
+  return null;
+}
 
 export function createContentfulContentSource(
   settings: ContentfulSettings,
@@ -86,17 +133,17 @@ export function createContentfulContentSource(
       return { ...response, items: entriesOf(response.items) };
     } catch (error) {
       logger.error({ err: error, what, query }, "content service request failed");
-      throw error;
+      throw new ContentfulRequestError(what, error);
     }
   }
 
-  /** Look-ups of one entry: a failure is logged and yields null (C8). */
+  /** Look-ups of one entry: a failure is logged and yields null (C8), unless Contentful is down. */
   async function firstOrNull<T>(query: Record<string, unknown>, opts: ContentQueryOptions, what: string, map: (e: CfEntry) => T): Promise<T | null> {
     try {
       const { items } = await entries({ ...query, limit: 1 }, opts, what);
       return items[0] ? map(items[0]) : null;
-    } catch {
-      return null;
+    } catch (error) {
+      return nullUnlessOutage(error);
     }
   }
 
@@ -162,7 +209,7 @@ export function createContentfulContentSource(
         return isAsset(asset) ? (mapImageAsset(asset) ?? null) : null;
       } catch (error) {
         logger.error({ err: error, assetId: id }, "asset look-up failed");
-        return null;
+        return nullUnlessOutage(new ContentfulRequestError("asset", error));
       }
     },
     async getTaxonomyConcept(id, opts) {
@@ -172,7 +219,7 @@ export function createContentfulContentSource(
         return { id: concept.sys.id, label: label ?? id };
       } catch (error) {
         logger.error({ err: error, conceptId: id }, "taxonomy concept look-up failed");
-        return null;
+        return nullUnlessOutage(new ContentfulRequestError("taxonomy concept", error));
       }
     },
   };

@@ -1,6 +1,8 @@
 // Chooses the ContentSource adapter once from the environment: the local content pack (default) or Contentful (X1).
 import "server-only";
+import { isHttpOutage, lastGoodFor, sharedLastGoodFor, type LastGood } from "@/platform/last-good";
 import { createContentfulContentSource } from "./contentful";
+import { withContentLastGood } from "./last-good";
 import { createLocalContentSource } from "./local";
 import type { ContentSource } from "./port";
 
@@ -14,7 +16,7 @@ export const CONTENT_ENV_VARIABLES = [
   { name: "CONTENTFUL_ENVIRONMENT", description: "Contentful environment (default master)" },
   { name: "CONTENTFUL_ACCESS_TOKEN", description: "Content Delivery API token (published content)" },
   { name: "CONTENTFUL_PREVIEW_ACCESS_TOKEN", description: "Content Preview API token (drafts, in draft mode)" },
-  { name: "CONTENTFUL_HOST", description: "Delivery API host (default cdn.contentful.com; preview uses preview.contentful.com)" },
+  { name: "CONTENTFUL_HOST", description: "Delivery API host[:port] (default cdn.contentful.com; preview uses preview.contentful.com); `http://host:port` for plain HTTP (a local fake)" },
   { name: "CONTENT_WEBHOOK_SECRET", description: "Shared secret of the publish webhook's x-voltline-signature HMAC-SHA256 (a relay, local tests)" },
   { name: "CONTENTFUL_WEBHOOK_SIGNING_SECRET", description: "Contentful webhook signing secret: the publish webhook also accepts requests signed by Contentful's request verification" },
   { name: "CONTENTFUL_WEBHOOK_TTL_SECONDS", description: "Seconds a Contentful-signed webhook request stays valid after its x-contentful-timestamp (default 30)" },
@@ -37,8 +39,14 @@ export function contentSourceFromEnv(env: Record<string, string | undefined> = p
   });
 }
 
+/** The site's ContentSource: Contentful behind its last good answers (E3; a new keeper unless one is given); the local pack as it is. */
+export function siteContentSource(env: Record<string, string | undefined> = process.env, keeper?: LastGood): ContentSource {
+  const source = contentSourceFromEnv(env);
+  return env.CONTENT_SOURCE === "contentful" ? withContentLastGood(source, keeper ?? lastGoodFor("content", isHttpOutage, env)) : source;
+}
+
 let source: ContentSource | undefined;
 
 export function getContentSource(): ContentSource {
-  return (source ??= contentSourceFromEnv());
+  return (source ??= siteContentSource(process.env, process.env.CONTENT_SOURCE === "contentful" ? sharedLastGoodFor("content", isHttpOutage) : undefined));
 }

@@ -1,7 +1,9 @@
 // The content reads routes call: each cached per brand + locale + arguments with the tags of
-// src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache.
+// src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache, and so does
+// an answer served from the last good copy during a CMS outage (E3), or it would outlive the outage.
 import "server-only";
 import { cachedRead } from "@/platform/cache/data-cache";
+import { freshOrThrow, isStaleAnswer } from "@/platform/last-good";
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
@@ -26,7 +28,10 @@ import type { Paged } from "./port";
 
 /** Runs `read` through Next's data cache; outside a Next request (tests, scripts) it simply calls through. */
 function cached<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return cachedRead(key, read, { tags: [CONTENT_TAG, ...tags], revalidate: false });
+  return cachedRead(key, () => freshOrThrow(read), { tags: [CONTENT_TAG, ...tags], revalidate: false }).catch((error: unknown) => {
+    if (isStaleAnswer(error)) return error.value as T;
+    throw error;
+  });
 }
 
 function through<T>(preview: boolean, key: string[], tags: string[], read: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { TrendingSections } from "@/features/recommend/components/TrendingSections";
+import { logger } from "@/platform/logging/logger";
 import { sitePath } from "@/platform/routing/urls";
 import { isSearchInputError } from "../model";
 import { getSearchService } from "../server";
@@ -33,7 +34,7 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
       first = await serverSearchState(getSearchService(), setup, state, (key) => offered.includes(key), measurements.map((m) => m.key));
     } catch (error) {
       failure = isSearchInputError(error) ? "invalid" : "service";
-      if (failure === "service") console.error("search page: first results failed", error);
+      if (failure === "service") logger.error({ err: error }, "search page: first results failed");
     }
   }
 

@@ -34,7 +34,8 @@ export function algoliaFailure(error: unknown, operation: string): Error {
     return new SearchInputError(status === 404 ? "unknown_index" : "bad_parameter", message.slice(0, 500));
   }
   logger.error({ operation, status, name: error instanceof Error ? error.name : typeof error, message: message.slice(0, 500) }, "algolia request failed");
-  return new SearchUnavailableError("Search service unavailable", { cause: error });
+  // No cause attached: an algoliasearch error carries its requests' headers (the API key) and may be printed whole.
+  return new SearchUnavailableError("Search service unavailable");
 }
 
 /** The same client-input checks as the embedded engine, so both adapters refuse the same requests without a round trip. */

@@ -5,7 +5,8 @@ import { LOCALES, type Locale } from "@/config/locales";
 import { catalogConfig } from "@/features/catalog/server/config";
 import { loadCatalog } from "@/features/catalog/server/local-catalog";
 import { getContentSource } from "@/features/content/server";
-import { searchIndexName, type ContentIndexWriter, type SearchService } from "../model";
+import { lastGoodFor, withLastGood } from "@/platform/last-good";
+import { isSearchUnavailableError, searchIndexName, type ContentIndexWriter, type SearchRequest, type SearchService } from "../model";
 import { createAlgoliaContentIndexWriter, createAlgoliaSearchService } from "./algolia";
 import { ALGOLIA_ENV, algoliaSettingsFromEnv } from "./algolia-config";
 import { contentRecords } from "./content-records";
@@ -33,9 +34,22 @@ function createLocal(env: Record<string, string | undefined>): LocalSearchServic
   });
 }
 
+/** A personal query (a user token, personalization) is never answered from, nor written to, the shared last good copy. */
+function isPersonal(_method: string, args: unknown[]): boolean {
+  const [call] = args as [{ requests?: SearchRequest[]; params?: Record<string, unknown> } | undefined];
+  const params = [...(Array.isArray(call?.requests) ? call.requests : []), call?.params ?? {}] as Record<string, unknown>[];
+  return params.some((p) => p && typeof p === "object" && (p.userToken !== undefined || p.enablePersonalization === true || p.personalizationImpact !== undefined));
+}
+
+/** Algolia behind its last good answers (E3, ADR 30): when it is down, a query asked before gets its last answer. */
+function algoliaWithLastGood(env: Record<string, string | undefined>): SearchService {
+  const algolia = createAlgoliaSearchService(algoliaSettingsFromEnv(env, "search"));
+  return withLastGood(algolia, lastGoodFor("search", isSearchUnavailableError, env), ["search", "searchForFacetValues"], isPersonal);
+}
+
 /** The service for an environment; Algolia settings are checked here, so a misconfigured site fails on its first search with the variable named. */
 export function createSearchService(env: Record<string, string | undefined> = process.env): SearchService {
-  return searchSource(env) === "algolia" ? createAlgoliaSearchService(algoliaSettingsFromEnv(env, "search")) : createLocal(env);
+  return searchSource(env) === "algolia" ? algoliaWithLastGood(env) : createLocal(env);
 }
 
 const store = globalThis as typeof globalThis & { __voltlineSearch?: SearchService };
