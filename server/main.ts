@@ -19,6 +19,8 @@ import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
+import { publicOrigin } from "@/platform/http/public-origin";
+import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -88,6 +90,9 @@ function captureInto(response: ServerResponse, key: string): void {
 }
 
 async function main() {
+  // Read once at start, so a malformed PUBLIC_ORIGIN or TRUST_PROXY stops the server instead of failing each request.
+  const origin = publicOrigin();
+  const proxies = trustedProxies();
   // Sign-in: without OIDC_ISSUER this process also serves the embedded OpenID provider under /oidc. Started before
   // Next, as it sets OIDC_ISSUER, OIDC_CLIENT_ID and SESSION_SECRET for the app.
   const identity = await startEmbeddedIdentityProvider({ host, port });
@@ -104,6 +109,8 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    // X-Forwarded-* from anyone but a trusted proxy (TRUST_PROXY) never reach Next or the provider (issue 12).
+    dropUntrustedForwarding(request.headers, request.socket.remoteAddress, proxies);
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
     // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
@@ -125,6 +132,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     console.log(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+    console.log(`public origin ${origin}${proxies.kind === "none" ? "" : " (X-Forwarded-* from trusted proxies)"}`);
     if (identity) console.log(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSecureRequest, localOrigin, onPublicOrigin, publicOrigin } from "./public-origin";
+import { isLoopbackAlias, localOrigin, onPublicOrigin, publicOrigin } from "./public-origin";
 
 describe("issue 12: the public origin comes from configuration", () => {
   it("is PUBLIC_ORIGIN (its origin part), else the embedded issuer's origin, else http://{HOST or localhost}:{PORT}", () => {
@@ -24,10 +24,11 @@ describe("issue 12: the public origin comes from configuration", () => {
     }
   });
 
-  it("marks cookies Secure for an https public origin, or when a configured proxy says https", () => {
-    const forwarded = new Request("http://localhost:3000/api/auth/session", { headers: { "x-forwarded-proto": "https" } });
-    expect(isSecureRequest(forwarded, { PUBLIC_ORIGIN: "https://www.voltline.example" })).toBe(true);
-    expect(isSecureRequest(forwarded, { PUBLIC_ORIGIN: "http://localhost:3000" })).toBe(false);
-    expect(isSecureRequest(forwarded, { PUBLIC_ORIGIN: "http://localhost:3000", TRUST_PROXY: "1" })).toBe(true);
+  it("knows this server under another loopback name only while no PUBLIC_ORIGIN is set", () => {
+    expect(isLoopbackAlias("127.0.0.1:3000", {})).toBe(true);
+    expect(isLoopbackAlias("localhost:3000", {})).toBe(false);
+    expect(isLoopbackAlias("127.0.0.1:3001", {})).toBe(false);
+    expect(isLoopbackAlias("evil.example:3000", {})).toBe(false);
+    expect(isLoopbackAlias("127.0.0.1:3000", { PUBLIC_ORIGIN: "http://localhost:3000" })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 // The origin visitors reach the site at, from configuration only: every redirect the app answers and every redirect
 // URI it hands a provider is built on it, never on a request's Host or X-Forwarded-Host, which anyone can write.
 import { isOriginPath } from "@/platform/navigation/safe-target";
-import { requestForwardedHttps, trustedProxies } from "./trusted-proxy";
 
 type Env = Record<string, string | undefined>;
 
@@ -48,14 +47,25 @@ export function publicOrigin(env: Env = process.env): string {
   return memoOrigin;
 }
 
+/** Cookies get `Secure` when the public origin is https (behind a TLS-terminating proxy, PUBLIC_ORIGIN says so). */
 export const isSecureOrigin = (origin: string): boolean => origin.startsWith("https:");
 
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
- * Whether cookies set in answer to `request` get `Secure`: the public origin is https, or a configured proxy says the
- * browser reached it over https (X-Forwarded-Proto, honoured only with TRUST_PROXY).
+ * Whether `host` (a request's Host) is this machine's own server under another loopback name than the public origin's
+ * (127.0.0.1:3000 for http://localhost:3000). Only without PUBLIC_ORIGIN: a configured deployment is reached one way.
  */
-export function isSecureRequest(request: Request, env: Env = process.env): boolean {
-  return isSecureOrigin(publicOrigin(env)) || requestForwardedHttps(request, trustedProxies(env));
+export function isLoopbackAlias(host: string | null, env: Env = process.env): boolean {
+  if (!host || env.PUBLIC_ORIGIN) return false;
+  const origin = new URL(publicOrigin(env));
+  let requested: URL;
+  try {
+    requested = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  return requested.host !== origin.host && requested.port === origin.port && LOOPBACK_NAMES.has(requested.hostname) && LOOPBACK_NAMES.has(origin.hostname);
 }
 
 /** The absolute URL of a same-site path on the public origin; the home page for anything that is not one. */

@@ -120,8 +120,3 @@ export function dropUntrustedForwarding(headers: Record<string, string | string[
   if (isTrustedProxy(proxies, peer)) return;
   for (const name of FORWARDING_HEADERS) delete headers[name];
 }
-
-/** X-Forwarded-Proto of a fetch Request: honoured only when a proxy is configured (server/main.ts dropped the rest). */
-export function requestForwardedHttps(request: Request, proxies: TrustedProxies): boolean {
-  return proxies.kind !== "none" && firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase() === "https";
-}

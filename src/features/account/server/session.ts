@@ -1,20 +1,11 @@
 // The session cookie pair (A1): the sealed, httpOnly session and the readable account token, written and cleared
-// together; plus the origin of a request as the browser sees it (redirect URIs, cookie security).
+// together, Secure when the public origin is https (src/platform/http/public-origin.ts).
 import "server-only";
 import type { NextResponse } from "next/server";
+import { isSecureOrigin } from "@/platform/http/public-origin";
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, ACCOUNT_TOKEN_COOKIE, type SessionState } from "../session";
 import type { SessionPayload } from "./oidc";
 import { seal, unseal } from "./sealed-cookie";
-
-/** The origin the browser used: the forwarded host and protocol behind a proxy, else the request's own. */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
-  const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "");
-  return `${protocol}://${host}`;
-}
-
-export const isSecureOrigin = (origin: string) => origin.startsWith("https:");
 
 export async function readSession(cookieValue: string | undefined): Promise<SessionPayload | undefined> {
   const payload = await unseal<SessionPayload>(cookieValue, "session");

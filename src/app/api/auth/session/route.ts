@@ -2,7 +2,8 @@
 // name, email and events token. Never cached; a session that no longer opens clears its cookies.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/features/account/session";
-import { clearSession, publicSession, readSession, requestOrigin } from "@/features/account/server/session";
+import { clearSession, publicSession, readSession } from "@/features/account/server/session";
+import { publicOrigin } from "@/platform/http/public-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +11,6 @@ export async function GET(request: NextRequest): Promise<Response> {
   const value = request.cookies.get(SESSION_COOKIE)?.value;
   const session = await readSession(value);
   const response = NextResponse.json(publicSession(session), { headers: { "cache-control": "private, no-store" } });
-  if (value && !session) clearSession(response, requestOrigin(request));
+  if (value && !session) clearSession(response, publicOrigin());
   return response;
 }

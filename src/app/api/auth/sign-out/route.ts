@@ -1,15 +1,17 @@
 // Sign-out (A1): `POST /api/auth/sign-out` (form field `returnTo`) ends this site's session at once, then the
-// provider's session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out.
+// provider's session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out,
+// on the public origin.
 import { NextResponse, type NextRequest } from "next/server";
 import { returnPathOrHome, SESSION_COOKIE } from "@/features/account/session";
 import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
-import { clearSession, readSession, requestOrigin } from "@/features/account/server/session";
+import { clearSession, readSession } from "@/features/account/server/session";
+import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: NextRequest): Promise<Response> {
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   const from = request.headers.get("origin");
   if (from && from !== origin) return Response.json({ error: "cross-site sign-out refused" }, { status: 403 });
   const form = await request.formData().catch(() => undefined);
@@ -17,7 +19,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const returnTo = returnPathOrHome(typeof field === "string" ? field : undefined, origin);
   const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
 
-  let target = new URL(returnTo, origin);
+  let target = onPublicOrigin(returnTo);
   const settings = oidcSettings();
   if (session && settings) {
     try {
