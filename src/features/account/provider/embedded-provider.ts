@@ -220,6 +220,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const challenges = new SignInChallenges(secret, options.challengeDifficulty);
   const proxies: TrustedProxies = options.trustedProxies ?? { kind: "none" };
   const issuerUrl = new URL(issuer);
+  // Read now, so a missing widget package fails at start rather than on a locked visitor's page.
+  const assets = challengeAssets(mountPath);
   const store = new MemoryStore();
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
@@ -470,7 +472,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   }
 
   function sendAsset(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-    const asset = challengeAssets(mountPath).get(path);
+    const asset = assets.get(path);
     if (!asset || (req.method !== "GET" && req.method !== "HEAD")) return false;
     res.writeHead(200, {
       "content-type": asset.type,
