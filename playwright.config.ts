@@ -26,7 +26,8 @@ export default defineConfig({
     // Its embedded database is a folder of its own: one process per folder (pglite-lock.ts), so journeys can run
     // while `npm start` serves the site.
     // Its embedded database is created and migrated first, as `npm start`'s build does for `.data/pglite`.
-    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 PGLITE_DATA_DIR=.data/e2e-pglite node dist/server.mjs`,
+    // TRUST_PROXY=loopback: the journeys may speak as a TLS-terminating proxy on this machine (X-Forwarded-Proto, ADR 29).
+    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 TRUST_PROXY=loopback PGLITE_DATA_DIR=.data/e2e-pglite node dist/server.mjs`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -20,6 +20,8 @@ import { startEmbeddedIdentityProvider } from "@/features/account/provider/embed
 import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
 import { logger } from "@/platform/logging/logger";
+import { publicOrigin } from "@/platform/http/public-origin";
+import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -89,6 +91,9 @@ function captureInto(response: ServerResponse, key: string): void {
 }
 
 async function main() {
+  // Read once at start, so a malformed PUBLIC_ORIGIN or TRUST_PROXY stops the server instead of failing each request.
+  const origin = publicOrigin();
+  const proxies = trustedProxies();
   // Sign-in: without OIDC_ISSUER this process also serves the embedded OpenID provider under /oidc. Started before
   // Next, as it sets OIDC_ISSUER, OIDC_CLIENT_ID and SESSION_SECRET for the app.
   const identity = await startEmbeddedIdentityProvider({ host, port });
@@ -105,6 +110,8 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    // X-Forwarded-* from anyone but a trusted proxy (TRUST_PROXY) never reach Next or the provider (issue 12).
+    dropUntrustedForwarding(request.headers, request.socket.remoteAddress, proxies);
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
     // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
@@ -126,6 +133,7 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {
     logger.info(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
+    logger.info(`public origin ${origin}${proxies.kind === "none" ? "" : " (X-Forwarded-* from trusted proxies)"}`);
     if (identity) logger.info(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
   });

@@ -8,6 +8,16 @@ import { LISTING_REWRITE_HEADER, listingRewrite, publicListingPath } from "@/pla
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
+import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
+
+/**
+ * A redirect's Location: a site path goes on the public origin (never the request's host); only a configured absolute
+ * URL (CONFIG_AREA_URL, a CMS redirect rule) may leave the site.
+ */
+function redirectTo(location: string, status: number): NextResponse {
+  const target = location.startsWith("/") || location.startsWith("\\") ? onPublicOrigin(location) : new URL(location, publicOrigin());
+  return NextResponse.redirect(target, status);
+}
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -33,7 +43,7 @@ export async function proxy(request: NextRequest) {
 
   switch (decision.kind) {
     case "redirect":
-      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+      return redirectTo(decision.location, decision.status);
     case "brand-not-found": {
       const locale = localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
       return new NextResponse(brandNotFoundHtml(decision.brand, locale, site.defaultBrand), {
@@ -44,7 +54,7 @@ export async function proxy(request: NextRequest) {
     case "next": {
       // An internal listing address asked for from outside goes to its public URL: one address per listing state.
       const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
-      if (publicPath) return NextResponse.redirect(new URL(publicPath, request.url), 301);
+      if (publicPath) return redirectTo(publicPath, 301);
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
       if (!rewrite) return NextResponse.next();

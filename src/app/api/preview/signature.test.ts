@@ -25,7 +25,7 @@ describe("signed draft-preview links (C7)", () => {
   });
   it("only same-site paths can be signed or opened", () => {
     expect(isSameSitePath("/voltline/en")).toBe(true);
-    for (const path of ["//evil.example", "/\\evil.example", "https://evil.example", "voltline/en", "/a\nb"]) expect(isSameSitePath(path)).toBe(false);
+    for (const path of ["//evil.example", "/\\evil.example", "https://evil.example", "voltline/en", "/a\nb", "/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example"]) expect(isSameSitePath(path)).toBe(false);
     expect(() => signPreviewPath("//evil.example", "secret", now)).toThrow();
   });
 });

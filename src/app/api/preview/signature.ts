@@ -1,5 +1,6 @@
 // Signed draft-preview links (C7): HMAC-SHA256 with PREVIEW_SECRET over path and expiry, same-site paths only.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isOriginPath, sameSitePath } from "@/platform/navigation/safe-target";
 
 export interface PreviewLink {
   path: string;
@@ -10,9 +11,9 @@ export interface PreviewLink {
 
 export const DEFAULT_PREVIEW_TTL_SECONDS = 60 * 60;
 
-/** A site path: starts with one "/" and cannot be read as another host ("//x", "/\x"). */
+/** A site path: starts with one "/" and cannot be read as another host ("//x", "/\x"), even once normalised ("/.//x"). */
 export function isSameSitePath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\r\n\t]/.test(path);
+  return isOriginPath(path) && sameSitePath(path, "http://site.invalid") !== undefined;
 }
 
 function mac(path: string, expires: number, secret: string): string {

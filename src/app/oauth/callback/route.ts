@@ -1,25 +1,27 @@
 // The identity provider sends the browser back here (A1, R4 `/oauth/callback`): the code is exchanged with the PKCE
 // verifier, state and nonce checked, the session sealed in an httpOnly cookie, and the visitor returned to the page
-// they signed in from. A refusal at the provider returns them quietly; any other failure returns them with a notice.
+// they signed in from, on the public origin. A refusal at the provider returns them quietly; any other failure returns
+// them with a notice.
 import { NextResponse, type NextRequest } from "next/server";
 import { SIGN_IN_TRANSACTION_COOKIE, withSignInNotice } from "@/features/account/session";
 import { completeSignIn, oidcConfiguration, oidcSettings, type SignInTransaction } from "@/features/account/server/oidc";
 import { unseal } from "@/features/account/server/sealed-cookie";
-import { requestOrigin, writeSession } from "@/features/account/server/session";
+import { writeSession } from "@/features/account/server/session";
+import { isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: NextRequest): Promise<Response> {
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   const search = new URL(request.url).searchParams;
   const transaction = await unseal<SignInTransaction>(request.cookies.get(SIGN_IN_TRANSACTION_COOKIE)?.value, "sign-in");
   const settings = oidcSettings();
 
   const finish = (path: string) => {
-    const response = NextResponse.redirect(new URL(path, origin), 303);
+    const response = NextResponse.redirect(onPublicOrigin(path), 303);
     response.headers.set("cache-control", "no-store");
-    response.cookies.set(SIGN_IN_TRANSACTION_COOKIE, "", { path: "/oauth", maxAge: 0 });
+    response.cookies.set(SIGN_IN_TRANSACTION_COOKIE, "", { path: "/oauth", httpOnly: true, sameSite: "lax", secure: isSecureOrigin(origin), maxAge: 0 });
     return response;
   };
 

@@ -1,13 +1,14 @@
-// The provider's sign-out comes back here (A1) with the page to return to in `state`; only a same-site path is followed.
+// The provider's sign-out comes back here (A1) with the page to return to in `state`; only a same-site path is followed,
+// on the public origin (issue 12: never a host the request names).
 import { NextResponse } from "next/server";
 import { returnPathOrHome } from "@/features/account/session";
-import { requestOrigin } from "@/features/account/server/session";
+import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 
 export const dynamic = "force-dynamic";
 
 export function GET(request: Request): Response {
-  const origin = requestOrigin(request);
-  const response = NextResponse.redirect(new URL(returnPathOrHome(new URL(request.url).searchParams.get("state"), origin), origin), 303);
+  const returnTo = returnPathOrHome(new URL(request.url).searchParams.get("state"), publicOrigin());
+  const response = NextResponse.redirect(onPublicOrigin(returnTo), 303);
   response.headers.set("cache-control", "no-store");
   return response;
 }

@@ -1,7 +1,8 @@
-// Password guessing on the embedded provider's sign-in form: after a number of failed attempts for one email address
-// within a window, that address is refused for a while, before any password is checked (so a locked address costs no
-// scrypt work either). Counted per submitted address, known or not, so a lock says nothing about which accounts exist.
-// Not per client address: behind a reverse proxy every visitor would share one.
+// Password guessing on the embedded provider's sign-in form: after a number of failed attempts within a window, a key
+// is refused for a while before any password is checked (a locked key costs no scrypt work). Two limiters use it: one
+// per submitted email address (known or not, so a lock says nothing about which accounts exist), one per client (the
+// socket's address, or the one a trusted proxy forwards), which slows one password sprayed over many addresses. A
+// lock is passed only with a solved proof of work and the right password (sign-in-challenge.ts).
 
 export interface AttemptLimiterOptions {
   /** Failed attempts within `windowMs` that lock the key. */
@@ -14,6 +15,8 @@ export interface AttemptLimiterOptions {
 }
 
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimiterOptions = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxKeys: 10_000 };
+/** Per client: room for a household or an office behind one address mistyping, not for a sweep of addresses. */
+export const DEFAULT_CLIENT_LIMITS: AttemptLimiterOptions = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxKeys: 10_000 };
 
 interface Failures {
   count: number;
@@ -79,6 +82,22 @@ export class AttemptLimiter {
 /** The limiter's key of a submitted email address: case and surrounding space do not make a new key. */
 export function attemptKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/**
+ * The limiter's key of a client address: IPv4 whole, IPv6 by its /64 (one subscriber's network holds 2^64 addresses,
+ * which would otherwise each start afresh).
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Whole minutes, at least 1, for telling a visitor how long to wait. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
-import { AttemptLimiter } from "./attempt-limiter";
+import { AttemptLimiter, DEFAULT_CLIENT_LIMITS } from "./attempt-limiter";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import {
   createEmbeddedProvider,
@@ -49,6 +49,7 @@ beforeAll(async () => {
     secret: "test-secret-test-secret-test-secret",
     dataDir,
     attemptLimiter,
+    clientLimiter: new AttemptLimiter(DEFAULT_CLIENT_LIMITS, () => clockMs),
   });
 });
 
@@ -241,8 +242,8 @@ describe("embedded OpenID provider", () => {
     expect(locked.headers.get("retry-after")).toBe("900");
     const html = await locked.text();
     expect(html).toContain('role="alert"');
-    expect(html).toContain("Demasiados intentos fallidos con este correo electrónico. Espera 15 min y vuelve a intentarlo.");
-    // The right password is refused too while the lock lasts; other addresses are not affected.
+    expect(html).toContain("Demasiados intentos fallidos de inicio de sesión. Espera 15 min, o deja que termine la verificación");
+    // Without the proof of work, the right password is refused too while the lock lasts; other addresses are not affected.
     expect((await attempt("engineer@voltline.example", DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt("nobody@voltline.example", "guess")).status).toBe(401);
     clockMs += 15 * 60_000;
@@ -327,7 +328,7 @@ describe("embedded OpenID provider", () => {
     // oidc-provider ends the old session first with a self-submitting form, allowed by the hash it adds to the CSP.
     const resume = await send(jar, absolute(login.headers.get("location")));
     expect(resume.status).toBe(200);
-    expect(resume.headers.get("content-security-policy")).toMatch(/script-src 'nonce-[^']+' 'sha256-[^']+'/);
+    expect(resume.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+'/);
     const html = await resume.text();
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(action).toBe(`${issuer}/session/end/confirm`);
@@ -373,7 +374,7 @@ describe("embedded OpenID provider", () => {
     expect(html).toContain("Cerrando sesión");
     const nonce = /<script nonce="([^"]+)">[^<]*\.submit\(\);<\/script>/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
-    expect(page.headers.get("content-security-policy")).toContain(`script-src 'nonce-${nonce}'`);
+    expect(page.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(action).toBe(`${issuer}/session/end/confirm`);

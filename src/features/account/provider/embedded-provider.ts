@@ -11,9 +11,12 @@ import { accountClaims, staticAccountStore, type AccountStore } from "./demo-acc
 import { MemoryStore } from "./memory-adapter";
 import { logger } from "@/platform/logging/logger";
 import { MAX_PASSWORD_LENGTH } from "./password";
-import { AttemptLimiter, attemptKey, minutesToWait } from "./attempt-limiter";
+import { clientAddress, dropUntrustedForwarding, forwardedHttps, type TrustedProxies } from "@/platform/http/trusted-proxy";
+import { AttemptLimiter, attemptKey, clientKey, DEFAULT_CLIENT_LIMITS, minutesToWait } from "./attempt-limiter";
+import { CHALLENGE_SCRIPT_PATH, CHALLENGE_STYLE_PATH, challengeAssets, WIDGET_LANGUAGE } from "./challenge-assets";
 import { PROVIDER_LOCALES, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
-import { messagePage, signInPage, signingOutPage, type SignInError } from "./provider-pages";
+import { messagePage, signInPage, signingOutPage, type SignInChallengeStep, type SignInError } from "./provider-pages";
+import { CHALLENGE_FIELD, SignInChallenges, type ChallengeDifficulty } from "./sign-in-challenge";
 
 export const EMBEDDED_CLIENT_ID = "voltline-web";
 /** Paths on each site origin that the client registers. */
@@ -43,12 +46,16 @@ export interface EmbeddedProviderOptions {
   dataDir?: string;
   /** Accounts; the seeded demo accounts by default. */
   accounts?: AccountStore;
-  /** Trust X-Forwarded-* (only behind a proxy that sets them). Off by default. */
-  proxy?: boolean;
+  /** The reverse proxies whose X-Forwarded-For and -Proto are believed (TRUST_PROXY); none by default. */
+  trustedProxies?: TrustedProxies;
   /** Failed-password limits per email address; DEFAULT_ATTEMPT_LIMITS by default. */
   attemptLimiter?: AttemptLimiter;
   /** Where sessions, grants, interactions and codes are kept: in this process's memory by default (database-adapter.ts for one that survives a restart). */
   store?: { adapterFor(model: string): Adapter };
+  /** Failed-password limits per client address; DEFAULT_CLIENT_LIMITS by default. */
+  clientLimiter?: AttemptLimiter;
+  /** Work asked of a browser to pass a lock with the right password; DEFAULT_CHALLENGE_DIFFICULTY by default. */
+  challengeDifficulty?: ChallengeDifficulty;
 }
 
 export interface EmbeddedProvider {
@@ -149,8 +156,10 @@ export async function loadOrCreateSigningKeys(dataDir?: string): Promise<{ keys:
 function contentSecurityPolicy(formActions: string, nonce?: string): string {
   return [
     "default-src 'none'",
-    nonce ? `script-src 'nonce-${nonce}'` : undefined,
-    "style-src 'unsafe-inline'",
+    // 'self': the proof-of-work widget's file and its worker (challenge-assets.ts); never an inline script without the nonce.
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
     `form-action ${formActions}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -210,6 +219,12 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   if (siteOrigins.length === 0) throw new Error("the embedded provider needs at least one site origin");
   const accounts = options.accounts ?? staticAccountStore();
   const attempts = options.attemptLimiter ?? new AttemptLimiter();
+  const clients = options.clientLimiter ?? new AttemptLimiter(DEFAULT_CLIENT_LIMITS);
+  const challenges = new SignInChallenges(secret, options.challengeDifficulty);
+  const proxies: TrustedProxies = options.trustedProxies ?? { kind: "none" };
+  const issuerUrl = new URL(issuer);
+  // Read now, so a missing widget package fails at start rather than on a locked visitor's page.
+  const assets = challengeAssets(mountPath);
   const store = options.store ?? new MemoryStore();
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
@@ -313,7 +328,9 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = options.proxy ?? false;
+  // oidc-provider builds its URLs and cookies' Secure from the request's host and protocol (koa, behind a proxy from
+  // X-Forwarded-*): handle() sets both from the issuer and a trusted proxy's word before it runs (onIssuerOrigin).
+  provider.proxy = true;
 
   // Security headers on every provider response; the nonce lets the signing-out page submit itself, and
   // oidc-provider adds the hash of its own auto-submit forms (form_post) to script-src.
@@ -381,34 +398,48 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
 
     const loginAction = `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
     const abortAction = `${mountPath}/interaction/${encodeURIComponent(uid)}/abort`;
-    const form = (status: number, email: string, error?: SignInError, retryAfterMs = 0) =>
+    const challengeStep = async (): Promise<SignInChallengeStep> => ({
+      challengeJson: JSON.stringify(await challenges.create()),
+      language: WIDGET_LANGUAGE[locale],
+      scriptSrc: `${mountPath}${CHALLENGE_SCRIPT_PATH}`,
+      styleHref: `${mountPath}${CHALLENGE_STYLE_PATH}`,
+      field: CHALLENGE_FIELD,
+    });
+    // While locked, every form shown carries a fresh challenge (and 429 with Retry-After once a sign-in was refused).
+    const form = async (status: number, email: string, error?: SignInError, lockedMs = 0) =>
       sendHtml(
         req,
         res,
         status,
-        signInPage({ locale, loginAction, abortAction, email, error, retryMinutes: minutesToWait(retryAfterMs) }),
-        retryAfterMs > 0 ? { "retry-after": String(Math.ceil(retryAfterMs / 1000)) } : undefined,
+        signInPage({ locale, loginAction, abortAction, email, error, retryMinutes: minutesToWait(lockedMs), challenge: lockedMs > 0 ? await challengeStep() : undefined }),
+        lockedMs > 0 && status === 429 ? { "retry-after": String(Math.ceil(lockedMs / 1000)) } : undefined,
       );
+    const client = clientKey(clientAddress(proxies, req.socket.remoteAddress, req.headers["x-forwarded-for"]));
 
     if (!action) {
       const hint = stringParam(details.params.login_hint);
-      return form(200, hint && hint.includes("@") && hint.length <= 254 ? hint : "");
+      const email = hint && hint.includes("@") && hint.length <= 254 ? hint : "";
+      return form(200, email, undefined, Math.max(clients.retryAfterMs(client), email ? attempts.retryAfterMs(attemptKey(email)) : 0));
     }
 
     const body = await readForm(req);
     const email = (body.get("email") ?? "").trim().slice(0, 254);
     const password = body.get("password") ?? "";
-    if (!email || !password) return form(400, email, "missingCredentials");
-    // 429 before any password is checked while the address is locked (attempt-limiter.ts).
     const key = attemptKey(email);
-    const locked = attempts.retryAfterMs(key);
-    if (locked > 0) return form(429, email, "tooManyAttempts", locked);
+    const locked = Math.max(attempts.retryAfterMs(key), clients.retryAfterMs(client));
+    if (!email || !password) return form(400, email, "missingCredentials", locked);
+    // While the address or this client is locked, no password is checked without a solved, unused challenge.
+    if (locked > 0) {
+      const solution = body.get(CHALLENGE_FIELD);
+      if (!(await challenges.verify(solution))) return form(429, email, solution ? "challengeFailed" : "tooManyAttempts", locked);
+    }
     const account = password.length <= MAX_PASSWORD_LENGTH ? await accounts.authenticate(email, password) : undefined;
     // 401: the form is shown again with the error and the email kept; the interaction stays open for another try.
     if (!account) {
-      const lockedNow = attempts.fail(key);
+      const lockedNow = Math.max(attempts.fail(key), clients.fail(client));
       return lockedNow > 0 ? form(429, email, "tooManyAttempts", lockedNow) : form(401, email, "invalidCredentials");
     }
+    // The address's owner has proved it; the client's count stays, or one known account would reset a sprayer's.
     attempts.succeed(key);
     await provider.interactionFinished(
       req,
@@ -429,6 +460,33 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     sendHtml(req, res, status, messagePage({ locale, title: "errorTitle", message: "errorMessage" }));
   }
 
+  /**
+   * Puts the request on the issuer's origin before oidc-provider reads it: Host is the issuer's (never a visitor's
+   * choice of host for a Location or an endpoint), and the protocol is https when the issuer is, or when a trusted
+   * proxy says the browser came over https (so the provider's cookies get Secure behind a TLS-terminating proxy).
+   */
+  function onIssuerOrigin(req: IncomingMessage): void {
+    const secure = issuerUrl.protocol === "https:" || forwardedHttps(proxies, req.socket.remoteAddress, req.headers);
+    dropUntrustedForwarding(req.headers, req.socket.remoteAddress, proxies);
+    req.headers.host = issuerUrl.host;
+    req.headers["x-forwarded-proto"] = secure ? "https" : "http";
+    delete req.headers["x-forwarded-host"];
+    delete req.headers.forwarded;
+  }
+
+  function sendAsset(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const asset = assets.get(path);
+    if (!asset || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    res.writeHead(200, {
+      "content-type": asset.type,
+      "content-length": String(asset.body.length),
+      "cache-control": "public, max-age=86400",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : asset.body);
+    return true;
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = originForm(req.url ?? "/", issuer);
     if (!isProviderRequest(url, issuer)) {
@@ -438,6 +496,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     }
     let inner = url.slice(mountPath.length);
     if (!inner.startsWith("/")) inner = `/${inner}`;
+    if (sendAsset(req, res, pathOf(inner))) return;
+    onIssuerOrigin(req);
 
     const route = INTERACTION_ROUTE.exec(pathOf(inner));
     if (route) {

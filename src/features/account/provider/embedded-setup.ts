@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getDb } from "@/platform/db";
 import { createDatabaseProviderStore } from "./database-adapter";
+import { localOrigin, publicOrigin } from "@/platform/http/public-origin";
+import { trustedProxies } from "@/platform/http/trusted-proxy";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProviderOptions } from "./embedded-provider";
 import { loadOrCreateSecret } from "./secret";
 
@@ -12,7 +14,7 @@ export interface EmbeddedIdentityOptions {
   /** HOST the server listens on (undefined: all interfaces, reached as localhost). */
   host?: string;
   port: number;
-  /** Read and updated: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_EMBEDDED, SESSION_SECRET. */
+  /** Read and updated: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_EMBEDDED, SESSION_SECRET; read: PUBLIC_ORIGIN, TRUST_PROXY. */
   env?: Record<string, string | undefined>;
   /** The secret file and the signing keys live here. */
   dataDir?: string;
@@ -27,16 +29,10 @@ export interface EmbeddedIdentity {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-/** The host part of a URL for the address the server listens on (a wildcard address is reached as localhost). */
-function urlHost(host: string | undefined): string {
-  if (!host || host === "0.0.0.0" || host === "::" || host === "[::]") return "localhost";
-  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
-}
-
 /** The site origins whose callback and signed-out pages the embedded client registers. */
-export function embeddedSiteOrigins(port: number, issuer: string, siteOrigin?: string): string[] {
+export function embeddedSiteOrigins(port: number, issuer: string, ...siteOrigins: (string | undefined)[]): string[] {
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, new URL(issuer).origin];
-  if (siteOrigin) origins.push(new URL(siteOrigin).origin);
+  for (const siteOrigin of siteOrigins) if (siteOrigin) origins.push(new URL(siteOrigin).origin);
   return [...new Set(origins)];
 }
 
@@ -54,14 +50,15 @@ export async function startEmbeddedIdentityProvider({
   store = createDatabaseProviderStore(getDb),
 }: EmbeddedIdentityOptions): Promise<EmbeddedIdentity | undefined> {
   if (env.OIDC_ISSUER) return undefined;
-  const issuer = env.OIDC_EMBEDDED_ISSUER || `http://${urlHost(host)}:${port}/oidc`;
+  const issuer = env.OIDC_EMBEDDED_ISSUER || `${localOrigin(host, port)}/oidc`;
   const secret = env.SESSION_SECRET || loadOrCreateSecret(dataDir);
   const embedded = await createEmbeddedProvider({
     issuer,
-    siteOrigins: embeddedSiteOrigins(port, issuer, env.NEXT_PUBLIC_SITE_ORIGIN),
+    siteOrigins: embeddedSiteOrigins(port, issuer, env.NEXT_PUBLIC_SITE_ORIGIN, env.PUBLIC_ORIGIN ? publicOrigin(env) : undefined),
     secret,
     dataDir,
     store,
+    trustedProxies: trustedProxies(env),
   });
 
   env.OIDC_ISSUER = issuer;

@@ -1,5 +1,6 @@
 // HTML of the embedded identity provider's pages: sign-in form, error, signing-out, signed-out. Self-contained (no
-// external resources, no script except the signing-out page's one nonce'd line), every interpolated value escaped.
+// outside resources; scripts only the signing-out page's one nonce'd line and, on a locked sign-in, the proof-of-work
+// widget's own file), every interpolated value escaped.
 import { HTML_LANG, providerMessage, type ProviderLocale, type ProviderMessageKey } from "./provider-messages";
 
 export function escapeHtml(value: string): string {
@@ -51,7 +52,7 @@ interface LayoutOptions {
   body: string;
 }
 
-function layout({ locale, title, body }: LayoutOptions): string {
+function layout({ locale, title, body, head = "" }: LayoutOptions & { head?: string }): string {
   return `<!DOCTYPE html>
 <html lang="${HTML_LANG[locale]}">
 <head>
@@ -61,7 +62,7 @@ function layout({ locale, title, body }: LayoutOptions): string {
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
-</head>
+${head}</head>
 <body>
 <main>
 <p class="brand">Voltline</p>
@@ -72,7 +73,19 @@ ${body}
 `;
 }
 
-export type SignInError = "invalidCredentials" | "missingCredentials" | "tooManyAttempts";
+export type SignInError = "invalidCredentials" | "missingCredentials" | "tooManyAttempts" | "challengeFailed";
+
+/** The proof-of-work step shown while an address or a client is locked (sign-in-challenge.ts, challenge-assets.ts). */
+export interface SignInChallengeStep {
+  /** The challenge as JSON, for the widget's `challenge` attribute. */
+  challengeJson: string;
+  /** The widget's language (`en`, `fr-ca`, `es-419`). */
+  language: string;
+  scriptSrc: string;
+  styleHref: string;
+  /** The form field the widget writes its solution into. */
+  field: string;
+}
 
 export interface SignInPageOptions {
   locale: ProviderLocale;
@@ -83,9 +96,21 @@ export interface SignInPageOptions {
   error?: SignInError;
   /** With tooManyAttempts: the whole minutes to wait. */
   retryMinutes?: number;
+  /** While locked: the check that lets the right password through. */
+  challenge?: SignInChallengeStep;
 }
 
-export function signInPage({ locale, loginAction, abortAction, email = "", error, retryMinutes = 1 }: SignInPageOptions): string {
+function challengeField(step: SignInChallengeStep, t: (key: ProviderMessageKey) => string): string {
+  const configuration = JSON.stringify({ hideFooter: true });
+  return `<div class="field">
+<p id="sign-in-check-help" class="muted">${t("challengeHelp")}</p>
+<altcha-widget challenge="${escapeHtml(step.challengeJson)}" name="${escapeHtml(step.field)}" language="${escapeHtml(step.language)}" auto="onload" configuration="${escapeHtml(configuration)}" aria-describedby="sign-in-check-help"></altcha-widget>
+<noscript><p>${t("challengeNoScript")}</p></noscript>
+</div>
+`;
+}
+
+export function signInPage({ locale, loginAction, abortAction, email = "", error, retryMinutes = 1, challenge }: SignInPageOptions): string {
   const t = (key: ProviderMessageKey) => escapeHtml(providerMessage(locale, key, { minutes: String(retryMinutes) }));
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : "";
   const summary = error
@@ -106,12 +131,13 @@ ${summary}<form method="post" action="${escapeHtml(loginAction)}" novalidate>
 <label for="password">${t("password")}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
 </div>
-<div class="actions"><button type="submit">${t("signIn")}</button></div>
+${challenge ? challengeField(challenge, t) : ""}<div class="actions"><button type="submit">${t("signIn")}</button></div>
 </form>
 <form class="secondary" method="post" action="${escapeHtml(abortAction)}">
 <button type="submit" class="link">${t("cancel")}</button>
 </form>`;
-  return layout({ locale, title: providerMessage(locale, "signInTitle"), body });
+  const head = challenge ? `<link rel="stylesheet" href="${escapeHtml(challenge.styleHref)}">\n<script src="${escapeHtml(challenge.scriptSrc)}" defer></script>\n` : "";
+  return layout({ locale, title: providerMessage(locale, "signInTitle"), body, head });
 }
 
 export interface MessagePageOptions {

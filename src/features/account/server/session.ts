@@ -1,24 +1,15 @@
 // The session cookie pair (A1): the sealed, httpOnly session id and the readable account token, written and cleared
-// together, and the session itself kept in the SessionStore (issue 12: signing out ends it on the server); plus the
-// origin of a request as the browser sees it (redirect URIs, cookie security).
+// together, Secure when the public origin is https (src/platform/http/public-origin.ts), and the session itself kept in
+// the SessionStore (issue 12: signing out ends it on the server).
 import "server-only";
 import type { JWTPayload } from "jose";
 import type { NextResponse } from "next/server";
 import { cookieValue } from "@/features/insights/tokens";
 import { logger } from "@/platform/logging/logger";
+import { isSecureOrigin } from "@/platform/http/public-origin";
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, ACCOUNT_TOKEN_COOKIE, type SessionState } from "../session";
 import { seal, unseal } from "./sealed-cookie";
 import { getSessionStore, type SessionAccount, type StoredSession } from "./session-store";
-
-/** The origin the browser used: the forwarded host and protocol behind a proxy, else the request's own. */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
-  const protocol = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(/:$/, "");
-  return `${protocol}://${host}`;
-}
-
-export const isSecureOrigin = (origin: string) => origin.startsWith("https:");
 
 /** The sealed cookie holds only the id of a session in the SessionStore: nothing about the account. */
 interface SessionCookie extends JWTPayload {

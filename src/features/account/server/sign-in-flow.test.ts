@@ -36,7 +36,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   issuer = `${origin}/oidc`;
   embedded = await createEmbeddedProvider({ issuer, siteOrigins: [origin], secret: "rp-test-secret-rp-test-secret-rp-test", dataDir });
-  Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: EMBEDDED_CLIENT_ID, SESSION_SECRET: "rp-session-secret-rp-session-secret-00" });
+  Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: EMBEDDED_CLIENT_ID, SESSION_SECRET: "rp-session-secret-rp-session-secret-00", PUBLIC_ORIGIN: origin });
   delete process.env.OIDC_CLIENT_SECRET;
 });
 

@@ -3,8 +3,9 @@
 // cookies; a store that cannot be reached is a 503 (the cookies stay).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/features/account/session";
-import { clearSession, publicSession, readSession, requestOrigin, type Session } from "@/features/account/server/session";
+import { clearSession, publicSession, readSession, type Session } from "@/features/account/server/session";
 import { logger } from "@/platform/logging/logger";
+import { publicOrigin } from "@/platform/http/public-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -20,6 +21,6 @@ export async function GET(request: NextRequest): Promise<Response> {
     return NextResponse.json({ error: "sessions are unavailable, try again later" }, { status: 503, headers: PRIVATE });
   }
   const response = NextResponse.json(publicSession(session), { headers: PRIVATE });
-  if (value && !session) clearSession(response, requestOrigin(request));
+  if (value && !session) clearSession(response, publicOrigin());
   return response;
 }

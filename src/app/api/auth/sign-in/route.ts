@@ -1,19 +1,22 @@
 // Sign-in starts here (A1): `GET /api/auth/sign-in?returnTo=/voltline/fr-ca/products` seals the PKCE verifier, state,
 // nonce and return path in a short-lived cookie and sends the browser to the identity provider, in the page's language.
-// With no provider configured, or one that does not answer, the visitor goes back to the page with a notice.
+// With no provider configured, or one that does not answer, the visitor goes back to the page with a notice. Every
+// address here is on the public origin (configuration), never on the host a request names.
 import { NextResponse } from "next/server";
 import { localeOfPath, providerUiLocale, returnPathOrHome, SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_SECONDS, withSignInNotice } from "@/features/account/session";
 import { beginSignIn, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
 import { seal } from "@/features/account/server/sealed-cookie";
-import { isSecureOrigin, requestOrigin } from "@/features/account/server/session";
+import { isLoopbackAlias, isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   const returnTo = returnPathOrHome(new URL(request.url).searchParams.get("returnTo"), origin);
-  const back = (path: string) => NextResponse.redirect(new URL(path, origin), 303);
+  const back = (path: string) => NextResponse.redirect(onPublicOrigin(path), 303);
+  // Reached as 127.0.0.1 while the site is http://localhost:3000: start over there, where the callback reads the cookie.
+  if (isLoopbackAlias(request.headers.get("host"))) return back(`/api/auth/sign-in?${new URLSearchParams({ returnTo })}`);
   const settings = oidcSettings();
   if (!settings) return back(withSignInNotice(returnTo, "unavailable"));
   try {

@@ -4,13 +4,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { returnPathOrHome, SESSION_COOKIE } from "@/features/account/session";
 import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
-import { clearSession, endSession, requestOrigin } from "@/features/account/server/session";
+import { clearSession, endSession } from "@/features/account/server/session";
+import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: NextRequest): Promise<Response> {
-  const origin = requestOrigin(request);
+  const origin = publicOrigin();
   const from = request.headers.get("origin");
   if (from && from !== origin) return Response.json({ error: "cross-site sign-out refused" }, { status: 403 });
   const form = await request.formData().catch(() => undefined);
@@ -19,7 +20,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const everywhere = (form?.get("everywhere") ?? request.nextUrl.searchParams.get("everywhere")) === "1";
   const session = await endSession(request.cookies.get(SESSION_COOKIE)?.value, { everywhere });
 
-  let target = new URL(returnTo, origin);
+  let target = onPublicOrigin(returnTo);
   const settings = oidcSettings();
   if (session && settings) {
     try {
