@@ -15,6 +15,12 @@ import {
   type CacheableRequest,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
+import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
+import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
+import { securityPolicyConfig } from "@/platform/server/security-headers";
+import { logger } from "@/platform/logging/logger";
+import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
+import { parseAllowedOrigins } from "@/features/content/blocks/Script/scriptPolicy";
 import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
@@ -90,6 +96,47 @@ function captureInto(response: ServerResponse, key: string): void {
   });
 }
 
+/** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
+function answerGuarded(request: IncomingMessage, response: ServerResponse, verdict: Exclude<GuardVerdict, { kind: "pass" }>): void {
+  if (verdict.kind === "options") {
+    response.writeHead(204, { allow: verdict.allow, "cache-control": "no-store" });
+    response.end();
+    return;
+  }
+  const page = rejectionResponse(verdict, { url: request.url ?? "/", accept: request.headers.accept, acceptLanguage: request.headers["accept-language"] });
+  // The body of a refused request is not read: the connection closes instead of draining it.
+  response.writeHead(page.status, { ...page.headers, connection: "close" });
+  response.end(request.method === "HEAD" ? undefined : page.body);
+}
+
+/** Requests Node's parser refuses (TRACK, FOO, oversized headers) and CONNECT get the same answers, written to the socket. */
+function answerRefusedBytes(security: ResponseSecurity, guard: GuardOptions) {
+  const socketHeaders = { ...security.headers, ...(dev ? {} : { "content-security-policy": security.basePolicy }) };
+  const clientError = (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: import("node:stream").Duplex) => {
+    const answer = socket.writable ? parserRejection(error.code, error.rawPacket, guard) : undefined;
+    if (!answer) {
+      socket.destroy();
+      return;
+    }
+    socket.end(serializeResponse(answer, socketHeaders, answer.method !== "HEAD"));
+  };
+  const connect = (request: IncomingMessage, socket: import("node:stream").Duplex) => {
+    const page = rejectionResponse({ status: 405, allow: "GET, HEAD, POST, OPTIONS" }, { url: request.url ?? "/", accept: request.headers.accept, acceptLanguage: request.headers["accept-language"] });
+    socket.end(serializeResponse(page, socketHeaders));
+  };
+  return { clientError, connect };
+}
+
+// A page of a new Next or React version may carry inline scripts of a shape not yet known: said once, not per request.
+const reportedScripts = new Set<string>();
+function reportUnknownScripts(url: string, scripts: string[]): void {
+  for (const script of scripts) {
+    if (reportedScripts.has(script) || reportedScripts.size >= 100) continue;
+    reportedScripts.add(script);
+    logger.warn({ url, script }, "inline script of an unknown shape: not allowed by the Content-Security-Policy (ADR 25)");
+  }
+}
+
 async function main() {
   // Read once at start, so a malformed PUBLIC_ORIGIN or TRUST_PROXY stops the server instead of failing each request.
   const origin = publicOrigin();
@@ -103,6 +150,17 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Read after the embedded provider has set OIDC_ISSUER: sign-out's form redirects to the provider.
+  const security = responseSecurity({
+    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS)),
+    // Development: Next's hot reload evaluates code, so no policy there.
+    csp: !dev,
+    trustedScripts: [ACCOUNT_HINT_SCRIPT],
+    onUnknownScripts: reportUnknownScripts,
+  });
+  const guard: GuardOptions = { postPrefixes: ["/api/", ...(identity ? [`${new URL(identity.issuer).pathname.replace(/\/$/, "")}/`] : [])] };
+  const refused = answerRefusedBytes(security, guard);
+
   const fail = (response: ServerResponse) => (error: unknown) => {
     logger.error({ err: error }, "request failed");
     if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -110,6 +168,10 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    // Before anything else: every answer carries the security headers, and a request no browser sends goes no further.
+    security.apply(request, response);
+    const verdict = guardRequest({ method: request.method ?? "GET", url: request.url ?? "/" }, guard);
+    if (verdict.kind !== "pass") return answerGuarded(request, response, verdict);
     // X-Forwarded-* from anyone but a trusted proxy (TRUST_PROXY) never reach Next or the provider (issue 12).
     dropUntrustedForwarding(request.headers, request.socket.remoteAddress, proxies);
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
@@ -128,6 +190,8 @@ async function main() {
     }
     handle(request, response).catch(fail(response));
   });
+  server.on("clientError", refused.clientError);
+  server.on("connect", refused.connect);
   // Development: the browser's hot-reload socket.
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;

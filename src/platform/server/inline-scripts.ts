@@ -1,0 +1,130 @@
+// Which inline scripts of a page the Content-Security-Policy lets run (ADR 25): only those of a shape the framework or
+// the app writes, each allowed by its hash. A script injected into the HTML has another shape and stays blocked.
+import { createHash } from "node:crypto";
+
+/** React's streaming runtime (Fizz) definitions, sent once per response before the first instruction of each kind. */
+interface RuntimeBlock {
+  name: string;
+  length: number;
+  sha256: string;
+}
+
+// The runtime functions of next/dist/compiled/react-dom 19 (the copy Next renders pages with), without their trailing
+// semicolons. inline-scripts.test.ts reads them from that file and renders each instruction with it, and fails,
+// printing the new values, when a Next upgrade changes them.
+export const REACT_RUNTIME_BLOCKS: readonly RuntimeBlock[] = [
+  { name: "$RB $RV $RC (complete boundary)", length: 828, sha256: "tNBrhVhpwBw/l0vCWPK8EIr/51zkeQJGlBE46KH5wHM=" },
+  { name: "$RS (complete segment)", length: 192, sha256: "dW/dX4s22Wb/RKwjhTPlT6uBNIFHoTR535AjgMKaEws=" },
+  { name: "$RX (client render)", length: 199, sha256: "jWUGjMRHNLSoNHPd4KWw4+G9pQwz+ZLNEf0h9mnNOjc=" },
+  { name: "$RM $RR (complete boundary with styles)", length: 1104, sha256: "ik5CuzKG16kxLMiWrbGtWliE5C3GFYiZnsysYypmDVc=" },
+  { name: "$RV (view transitions)", length: 2693, sha256: "LfMXBKXR5xXI9u1pDOuDbB4KIHro6n8wzUIODtRoGGE=" },
+];
+
+/** Statements written verbatim by React (the first-paint timer of its reveal batching). */
+const FIXED_STATEMENTS = ["requestAnimationFrame(function(){$RT=performance.now()})"];
+
+/** Calls whose arguments are data: Next's RSC payload, Turbopack's chunk list, React's instructions. */
+const DATA_CALLS = [
+  /^self\.__next_f\.push\(/,
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(/,
+  /^\$R[A-Z]{1,2}\(/,
+];
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/**
+ * The length of the argument list that starts at `from` (just after an opening parenthesis), up to and excluding its
+ * closing parenthesis, or -1 when it never closes. Parentheses inside JSON strings do not count.
+ */
+function argumentListLength(text: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
+    } else if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 /* ) */) {
+      if (depth === 0) return i - from;
+      depth--;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}
+
+function isJsonList(text: string): boolean {
+  try {
+    JSON.parse(`[${text}]`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a script is a sequence of statements of the known shapes, with nothing else in it. */
+export function isKnownInlineScript(script: string, trusted: readonly string[] = []): boolean {
+  let at = 0;
+  const fixed = [...FIXED_STATEMENTS, ...trusted];
+  next: while (at < script.length) {
+    const c = script[at];
+    if (c === ";" || c === "\n" || c === " ") {
+      at++;
+      continue;
+    }
+    for (const statement of fixed) {
+      if (statement && script.startsWith(statement, at)) {
+        at += statement.length;
+        continue next;
+      }
+    }
+    for (const block of REACT_RUNTIME_BLOCKS) {
+      if (script.length - at >= block.length && script.startsWith("$R", at) && sha256(script.slice(at, at + block.length)) === block.sha256) {
+        at += block.length;
+        continue next;
+      }
+    }
+    const rest = script.slice(at, at + 120);
+    for (const call of DATA_CALLS) {
+      const head = call.exec(rest);
+      if (!head) continue;
+      const start = at + head[0].length;
+      const length = argumentListLength(script, start);
+      if (length < 0 || !isJsonList(script.slice(start, start + length))) return false;
+      at = start + length + 1;
+      continue next;
+    }
+    return false;
+  }
+  return true;
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+export interface InlineScripts {
+  /** CSP source expressions (`'sha256-…'`) of the inline scripts allowed to run, each once. */
+  hashes: string[];
+  /** The first characters of each inline script of no known shape: not allowed, so blocked by the browser. */
+  unknown: string[];
+}
+
+/**
+ * The inline scripts of an HTML document: hashes of those of a known shape (Next's, React's, and the `trusted` ones
+ * the app writes), the others listed. Scripts with `src` and data blocks (`type="application/ld+json"`) are not run
+ * inline, so they need no hash.
+ */
+export function inlineScripts(html: string, trusted: readonly string[] = []): InlineScripts {
+  const hashes = new Set<string>();
+  const unknown: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (typeValue.endsWith("json")) continue;
+    if (body === "") continue;
+    if (isKnownInlineScript(body, trusted)) hashes.add(`'sha256-${sha256(body)}'`);
+    else unknown.push(body.slice(0, 80));
+  }
+  return { hashes: [...hashes], unknown };
+}
