@@ -25,7 +25,6 @@ import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server
 import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
 import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
-import { logger } from "@/platform/logging/logger";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 
