@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isHttpOutage } from "./outage";
-import { lastGoodConfig } from "./config";
+import { LAST_GOOD_ENV, lastGoodConfig } from "./config";
 
 describe("last good configuration (ADR 30)", () => {
   it("defaults: .data/snapshots, 256 MB a service, 2.5 s deadline, 30 s cool-down", () => {
@@ -12,6 +13,11 @@ describe("last good configuration (ADR 30)", () => {
     expect(lastGoodConfig({ SNAPSHOT_DIR: "/srv/snap", SNAPSHOT_MAX_MB: "10", UPSTREAM_DEADLINE_MS: "800" })).toMatchObject({ dir: "/srv/snap", maxBytes: 10 * 1024 * 1024, deadlineMs: 800 });
     expect(lastGoodConfig({ SNAPSHOT_DIR: "off" }).dir).toBeUndefined();
     expect(lastGoodConfig({ UPSTREAM_DEADLINE_MS: "soon", SNAPSHOT_MAX_MB: "-1" })).toMatchObject({ deadlineMs: 2_500, maxBytes: 256 * 1024 * 1024 });
+  });
+
+  it("every variable is in the README's configuration table", () => {
+    const readme = readFileSync(path.resolve(__dirname, "../../../README.md"), "utf8");
+    for (const { name } of LAST_GOOD_ENV) expect(readme).toContain(`| \`${name}\` |`);
   });
 
   it("next build waits for the CMS: no deadline while prerendering", () => {

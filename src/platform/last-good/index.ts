@@ -8,7 +8,7 @@ export { createLastGood, type LastGood, type LastGoodOptions } from "./last-good
 export { createSnapshotStore, type SnapshotStore } from "./snapshot-store";
 export { isHttpOutage, httpStatusOf } from "./outage";
 export { LAST_GOOD_ENV, lastGoodConfig, type LastGoodConfig } from "./config";
-export { freshOrThrow, isStaleAnswer } from "./staleness";
+export { freshOrThrow, isStaleAnswer, markStale, trackStaleness } from "./staleness";
 
 /** JSON with object keys sorted, so equal arguments make equal keys whatever order a caller wrote them in. */
 export function stableJson(value: unknown): string {
@@ -25,14 +25,15 @@ export const readKey = (method: string, args: readonly unknown[]) => stableJson(
 type AsyncMethods<P> = { [K in keyof P]: P[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof P];
 
 /**
- * `inner` with each listed method read through `lastGood` (key: method + arguments); `bypass` sends a call straight to
- * `inner` (drafts, personal reads), other members are `inner`'s own.
+ * `inner` with each listed method read through `lastGood` (key: method + arguments, or `keyOf`); `bypass` sends a call
+ * straight to `inner` (drafts, personal reads), other members are `inner`'s own.
  */
 export function withLastGood<P extends object>(
   inner: P,
   lastGood: LastGood,
   methods: readonly AsyncMethods<P>[],
   bypass: (method: string, args: unknown[]) => boolean = () => false,
+  keyOf: (method: string, args: unknown[]) => string = readKey,
 ): P {
   const decorated = Object.create(null) as Record<string, unknown>;
   for (const [name, member] of Object.entries(inner)) decorated[name] = typeof member === "function" ? (member as (...a: unknown[]) => unknown).bind(inner) : member;
@@ -40,7 +41,7 @@ export function withLastGood<P extends object>(
     const name = String(method);
     const call = (inner[method] as (...args: unknown[]) => Promise<unknown>).bind(inner);
     // The adapter gets its own copy of the arguments: a client that fills in defaults (algoliasearch does) must not change the key.
-    decorated[name] = (...args: unknown[]) => (bypass(name, args) ? call(...args) : lastGood.read(readKey(name, args), () => call(...structuredClone(args))));
+    decorated[name] = (...args: unknown[]) => (bypass(name, args) ? call(...args) : lastGood.read(keyOf(name, args), () => call(...structuredClone(args))));
   }
   return decorated as P;
 }

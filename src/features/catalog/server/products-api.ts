@@ -43,6 +43,11 @@ export class ProductsApiError extends Error {
   }
 }
 
+/** The products API itself is down (the adapter throws nothing else): the last-good keeper's cue; by name, as Next may load this module once per layer. */
+export function isProductsApiOutage(error: unknown): boolean {
+  return error instanceof Error && error.name === "ProductsApiError";
+}
+
 /** Logged; then the empty result of P1 when the API answered, or thrown on when it is down. */
 function failure<T>(error: unknown, what: string, context: Record<string, unknown>, empty: T): T {
   logger.error({ err: error, ...context }, `products API: ${what} fetch failed`);

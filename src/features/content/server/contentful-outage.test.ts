@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
+import { ContentfulRequestError, isContentfulOutage } from "./contentful";
 import { siteContentSource } from "./index";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -93,4 +94,13 @@ describe("Contentful down (E3)", () => {
     }
   });
 
+
+  it("only Contentful being down counts: a 404 is an answer, and a bug of ours (a mapper throwing) does not open the circuit", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED", isAxiosError: true });
+    expect(isContentfulOutage(new ContentfulRequestError("page", refused))).toBe(true);
+    expect(isContentfulOutage(new ContentfulRequestError("page", Object.assign(new Error("x"), { response: { status: 503 } })))).toBe(true);
+    expect(isContentfulOutage(new ContentfulRequestError("page", Object.assign(new Error("x"), { response: { status: 404 } })))).toBe(false);
+    expect(isContentfulOutage(new TypeError("Cannot read properties of undefined (reading 'fields')"))).toBe(false);
+    expect(new ContentfulRequestError("page", refused).message).toBe("Contentful page request failed (ECONNREFUSED)");
+  });
 });

@@ -97,6 +97,15 @@ export class ContentfulRequestError extends Error {
   }
 }
 
+/**
+ * Contentful itself is down (no answer, 5xx, throttled, key refused): the last-good keeper's cue. A bug of ours (a
+ * mapper throwing) is not, or one bad entry would send every read to the last good copy. By name: Next may load this
+ * module once per layer, and the process shares one keeper.
+ */
+export function isContentfulOutage(error: unknown): boolean {
+  return error instanceof Error && error.name === "ContentfulRequestError" && isHttpOutage(error);
+}
+
 /** contentful.js puts the status of an error response in its message, as JSON. */
 function statusInMessage(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;
@@ -108,9 +117,17 @@ function statusInMessage(error: unknown): number | undefined {
   }
 }
 
-/** A look-up failure that is an answer (e.g. 404) yields null (C8); Contentful being down is thrown on (E3). */
+/** A failure of the HTTP exchange (axios, or contentful.js's error built from a response) as a ContentfulRequestError; anything else as it is. */
+function asRequestError(what: string, error: unknown): unknown {
+  const transport =
+    error instanceof Error &&
+    ("isAxiosError" in error || "config" in error || statusInMessage(error) !== undefined || /^E[A-Z_]+$/.test(String((error as { code?: unknown }).code)));
+  return transport ? new ContentfulRequestError(what, error) : error;
+}
+
+/** A look-up failure yields null (C8), unless Contentful is down: that goes on to the last-good keeper (E3). */
 function nullUnlessOutage(error: unknown): null {
-  if (isHttpOutage(error)) throw error;
+  if (isContentfulOutage(error)) throw error;
   return null;
 }
 
@@ -133,7 +150,7 @@ export function createContentfulContentSource(
       return { ...response, items: entriesOf(response.items) };
     } catch (error) {
       logger.error({ err: error, what, query }, "content service request failed");
-      throw new ContentfulRequestError(what, error);
+      throw asRequestError(what, error);
     }
   }
 
@@ -209,7 +226,7 @@ export function createContentfulContentSource(
         return isAsset(asset) ? (mapImageAsset(asset) ?? null) : null;
       } catch (error) {
         logger.error({ err: error, assetId: id }, "asset look-up failed");
-        return nullUnlessOutage(new ContentfulRequestError("asset", error));
+        return nullUnlessOutage(asRequestError("asset", error));
       }
     },
     async getTaxonomyConcept(id, opts) {
@@ -219,7 +236,7 @@ export function createContentfulContentSource(
         return { id: concept.sys.id, label: label ?? id };
       } catch (error) {
         logger.error({ err: error, conceptId: id }, "taxonomy concept look-up failed");
-        return nullUnlessOutage(new ContentfulRequestError("taxonomy concept", error));
+        return nullUnlessOutage(asRequestError("taxonomy concept", error));
       }
     },
   };

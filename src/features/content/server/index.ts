@@ -1,7 +1,7 @@
 // Chooses the ContentSource adapter once from the environment: the local content pack (default) or Contentful (X1).
 import "server-only";
-import { isHttpOutage, lastGoodFor, sharedLastGoodFor, type LastGood } from "@/platform/last-good";
-import { createContentfulContentSource } from "./contentful";
+import { lastGoodFor, sharedLastGoodFor, type LastGood } from "@/platform/last-good";
+import { createContentfulContentSource, isContentfulOutage } from "./contentful";
 import { withContentLastGood } from "./last-good";
 import { createLocalContentSource } from "./local";
 import type { ContentSource } from "./port";
@@ -42,11 +42,11 @@ export function contentSourceFromEnv(env: Record<string, string | undefined> = p
 /** The site's ContentSource: Contentful behind its last good answers (E3; a new keeper unless one is given); the local pack as it is. */
 export function siteContentSource(env: Record<string, string | undefined> = process.env, keeper?: LastGood): ContentSource {
   const source = contentSourceFromEnv(env);
-  return env.CONTENT_SOURCE === "contentful" ? withContentLastGood(source, keeper ?? lastGoodFor("content", isHttpOutage, env)) : source;
+  return env.CONTENT_SOURCE === "contentful" ? withContentLastGood(source, keeper ?? lastGoodFor("content", isContentfulOutage, env)) : source;
 }
 
 let source: ContentSource | undefined;
 
 export function getContentSource(): ContentSource {
-  return (source ??= siteContentSource(process.env, process.env.CONTENT_SOURCE === "contentful" ? sharedLastGoodFor("content", isHttpOutage) : undefined));
+  return (source ??= siteContentSource(process.env, process.env.CONTENT_SOURCE === "contentful" ? sharedLastGoodFor("content", isContentfulOutage) : undefined));
 }

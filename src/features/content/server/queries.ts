@@ -3,7 +3,7 @@
 // an answer served from the last good copy during a CMS outage (E3), or it would outlive the outage.
 import "server-only";
 import { cachedRead } from "@/platform/cache/data-cache";
-import { freshOrThrow, isStaleAnswer } from "@/platform/last-good";
+import { freshOrThrow, isStaleAnswer, markStale, trackStaleness } from "@/platform/last-good";
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
@@ -72,8 +72,13 @@ export function listPageSlugs(brand: string, locale: Locale, preview = false): P
  * too, so an entry that drops a PIM id or is unpublished refreshes the product pages it was shown on).
  */
 export async function getProductPage(brand: string, pimIds: string[], locale: Locale, preview = false): Promise<Page | null> {
-  let firstRead: Promise<Page | null> | undefined;
-  const read = () => (firstRead ??= getContentSource().getProductPage(brand, pimIds, { locale, preview }));
+  let firstRead: Promise<{ value: Page | null; stale: boolean }> | undefined;
+  // The one read serves both cached steps; an answer from the last good copy is reported to each, so neither keeps it.
+  const read = async () => {
+    const { value, stale } = await (firstRead ??= trackStaleness(() => getContentSource().getProductPage(brand, pimIds, { locale, preview })));
+    if (stale) markStale();
+    return value;
+  };
   if (preview) return read();
   const pimTags = pimIds.map((id) => productPageTag(brand, id));
   const entryId = await cached(["productPageEntry", brand, locale, ...pimIds], pimTags, async () => (await read())?.id ?? null);
