@@ -20,8 +20,8 @@ export interface ChallengeDifficulty {
 }
 
 /**
- * About 7.5 million PBKDF2 iterations on average: 1 to 3 s on one core in Node (measured), about a second in a browser's
- * workers (headless Chromium took 0.4-0.55 s at a third of this cost), a few seconds on a slow phone.
+ * About 7.5 million PBKDF2 iterations on average: 1 to 3 s on one core in Node, 0.8 s in headless Chromium's workers
+ * (both measured on a busy 2-core machine), a few seconds on a slow phone.
  */
 export const DEFAULT_CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 3_000, minCounter: 1_000, maxCounter: 4_000, ttlSeconds: 10 * 60 };
 
