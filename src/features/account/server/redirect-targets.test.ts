@@ -1,7 +1,7 @@
 // Issue 12 items 3 and 12 through the site's own routes against the embedded provider: whatever a request says
 // (returnTo, state, Host, X-Forwarded-Host), every redirect lands on the configured public origin, and every cookie the
 // sign-in routes set carries SameSite, HttpOnly where scripts need not read it, and Secure for an https public origin.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { GET as sessionRoute } from "@/app/api/auth/session/route";
 import { GET as callbackRoute } from "@/app/oauth/callback/route";
 import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { proxy } from "@/proxy";
+import { fixturePack } from "@/features/content/server/__fixtures__/pack";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
@@ -175,6 +176,14 @@ describe("issue 12 item 3: every redirect of the sign-in routes is on the public
 });
 
 describe("issue 12 item 3: the page proxy's redirects are on the public origin", () => {
+  // The proxy reads the brands from the content source: a fixture pack, so the test needs no generated data.
+  beforeAll(async () => {
+    const pack = path.join(await mkdtemp(path.join(os.tmpdir(), "redirect-pack-")), "content-pack.json");
+    await writeFile(pack, JSON.stringify(fixturePack()));
+    process.env.CONTENT_PACK_PATH = pack;
+    delete process.env.CONTENT_SOURCE;
+  });
+
   it("a brand, locale or listing redirect never takes the host the request names", async () => {
     for (const [pathname, expected] of [
       ["/voltline", "/voltline/en"],
