@@ -11,11 +11,9 @@ export function HeaderCompareLink({ brand, href }: { brand: string; href: string
   const { list } = useCompareList(brand);
   const count = list.length;
   return (
-    // The name comes from the content, so it starts with the visible word (WCAG 2.5.3) and spells the count out:
-    // "Compare, 2 products selected"; the badge's digits are for the eye only.
-    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
+    // The name starts with the visible word and spells the count out: "Compare, 2 products selected".
+    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count} aria-label={`${t("headerLink")}, ${t("headerCount", { count })}`}>
       {t("headerLink")}
-      <span className="visually-hidden">{`, ${t("headerCount", { count })}`}</span>
       <span className={styles.compareCount} aria-hidden="true">
         {count}
       </span>
