@@ -71,7 +71,7 @@ test("S5 viewing a product and adding it to compare report events that the event
 
   // Trending reads the stored rows: the product now trends (a score above 0; the newest-products fallback scores 0).
   const trending = await request.post("/api/search/1/indexes/*/recommendations", {
-    data: { requests: [{ indexName: "products_en", model: "trending-items", maxRecommendations: 100, facetName: "categoryKey", facetValue: "duplex-receptacles" }] },
+    data: { requests: [{ indexName: "products_en", model: "trending-items", maxRecommendations: 30, facetName: "categoryKey", facetValue: "duplex-receptacles" }] },
   });
   expect(trending.status()).toBe(200);
   const { results } = (await trending.json()) as { results: { hits: { objectID: string; _score: number }[] }[] };
