@@ -2,7 +2,8 @@
 // the events token an account's activity is recorded under (S5). No secrets here: the session itself is kept on the
 // server (server/session.ts, the SessionStore) and its cookie is never readable by scripts.
 import { LOCALE_INFO, isLocale, type Locale } from "@/config/locales";
-import { cookieValue, isValidUserToken } from "@/features/insights/tokens";
+import { isValidUserToken } from "@/features/insights";
+import { cookieValue } from "@/platform/http/cookies";
 import { sameSitePath } from "@/platform/navigation/safe-target";
 
 export const SESSION_COOKIE = "vl_session";

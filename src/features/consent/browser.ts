@@ -1,7 +1,7 @@
 // The visitor's consent in the browser: read from and written to the `vl_consent` cookie, with change notifications
 // for React (useSyncExternalStore) and a request to reopen the preferences (the footer's "Cookie preferences").
 import { ANALYTICS_STORAGE, CONSENT_COOKIE, consentCookie, expiredCookie, type ConsentChoice } from "./model";
-import { cookieValue } from "@/features/insights/tokens";
+import { cookieValue } from "@/platform/http/cookies";
 
 const CHANGE_EVENT = "voltline:consent-change";
 /** Elements carrying this attribute reopen the preferences when clicked (the footer renders one on the server). */

@@ -1,7 +1,7 @@
 // Cookie consent (issue 12, Quebec Law 25): the categories a visitor chooses between, the `vl_consent` cookie that keeps
 // the choice, and what applies before any choice. Pure, shared by the browser (banner, events client) and the server.
 import { INSIGHTS } from "@/config/constants";
-import { cookieValue } from "@/features/insights/tokens";
+import { cookieValue } from "@/platform/http/cookies";
 import { QUERY_ID_CACHE_KEY } from "@/features/insights/query-id-cache";
 
 /** `necessary` is always on; `analytics` covers events, the `_ALGOLIA` cookie and recommendations for you (S4, S5). */

@@ -1,5 +1,6 @@
 // User-token and client-option rules of the events client (S5): anonymous `_ALGOLIA` tokens, cookie lifetime, region.
 import { INSIGHTS } from "@/config/constants";
+import { cookieValue } from "@/platform/http/cookies";
 
 export type InsightsRegion = (typeof INSIGHTS.regions)[number];
 
@@ -26,19 +27,6 @@ export function anonymousToken(uuid: string): string {
   return `${INSIGHTS.anonymousTokenPrefix}${uuid}`;
 }
 
-/** A cookie's decoded value from a `Cookie` header or `document.cookie`. */
-export function cookieValue(cookies: string, cookieName: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== cookieName) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /** The visitor's anonymous token from a `Cookie` header or `document.cookie`, when it has one. */
 export function anonymousTokenFromCookies(cookies: string): string | undefined {

@@ -2,15 +2,15 @@
 // Unexpected failure while rendering (E1, 500): the generic error page with a retry; a service that is down with
 // nothing kept (E3, recognised by its digest, the only part production passes to the browser) gets the 503 view.
 import { useEffect } from "react";
-import { useParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { RetryAction, useSiteHomeHref } from "@/platform/errors/RetryAction";
 import { ErrorView } from "@/platform/errors/ErrorView";
 import { UnavailableView } from "@/platform/errors/UnavailableView";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 
 export default function RouteError({ error, retry }: { error: unknown; retry?: () => void }) {
   const t = useTranslations("errors");
-  const params = useParams<{ brand?: string; locale?: string }>();
+  const homeHref = useSiteHomeHref();
   const unavailable = isServiceUnavailableError(error);
   useEffect(() => {
     if (unavailable) return;
@@ -24,15 +24,9 @@ export default function RouteError({ error, retry }: { error: unknown; retry?: (
       line2={t("serverErrorLine2")}
       description={t("serverErrorDescription")}
       actionLabel={t("backHome")}
-      actionHref={params.brand && params.locale ? `/${params.brand}/${params.locale}` : "/"}
+      actionHref={homeHref}
     >
-      {retry ? (
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={() => retry()}>
-            {t("retry")}
-          </button>
-        </p>
-      ) : null}
+      <RetryAction retry={retry} label={t("retry")} />
     </ErrorView>
   );
 }

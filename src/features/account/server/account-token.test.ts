@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { USER_TOKEN_PATTERN } from "@/features/insights/tokens";
+import { USER_TOKEN_PATTERN } from "@/features/insights";
 import { accountUserToken } from "./account-token";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";

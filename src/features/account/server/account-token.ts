@@ -4,7 +4,7 @@
 // an account's recommendations by anyone holding the public search key and the token.
 import "server-only";
 import { createHmac, hkdfSync } from "node:crypto";
-import { ACCOUNT_TOKEN_PREFIX } from "@/features/insights/tokens";
+import { ACCOUNT_TOKEN_PREFIX } from "@/features/insights";
 import { sessionSecret } from "./sealed-cookie";
 
 function tokenKey(secret: string): Buffer {

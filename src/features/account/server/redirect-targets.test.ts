@@ -14,7 +14,7 @@ import { GET as sessionRoute } from "@/app/api/auth/session/route";
 import { GET as callbackRoute } from "@/app/oauth/callback/route";
 import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { proxy } from "@/proxy";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
+import { fixturePack } from "@/features/content/testing";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
 import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";

@@ -4,7 +4,7 @@
 import "server-only";
 import type { JWTPayload } from "jose";
 import type { NextResponse } from "next/server";
-import { cookieValue } from "@/features/insights/tokens";
+import { cookieValue } from "@/platform/http/cookies";
 import { logger } from "@/platform/logging/logger";
 import { isSecureOrigin } from "@/platform/http/public-origin";
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, ACCOUNT_TOKEN_COOKIE, type SessionState } from "../session";
