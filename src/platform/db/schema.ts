@@ -1,5 +1,5 @@
 // The app's one database schema (ARCHITECTURE: db port); drizzle-kit generates the SQL migrations in drizzle/ from it.
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Search events as the Insights API receives them (S5): the local EventSink, and the source of 'trending' and personal recommendations (S4). */
 export const searchEvents = pgTable(
@@ -81,4 +81,118 @@ export const oidcProviderEntries = pgTable(
     index("oidc_provider_entries_user_code").on(table.model, table.userCode),
     index("oidc_provider_entries_expires").on(table.expiresAt),
   ],
+);
+
+/** Binary column (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Accepted form submissions (F1-F3, F9, F14; issue 13): written in the request that accepts them, before the visitor is
+ * told "sent". `submissionKey` is the browser's idempotency key (one per filled form): a repeated post of the same
+ * form finds the row already stored and gets its reference back instead of a second row.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What the visitor is shown and quotes on the phone (`Q-7K3M-9QXA`): form prefix, then Crockford base32. */
+    reference: text("reference").notNull(),
+    submissionKey: text("submission_key").notNull(),
+    formId: text("form_id", { enum: ["contact", "quote", "warranty", "subscribe", "lead"] }).notNull(),
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    /** The CMS dynamic module entry the form was placed with (routing and field choices come from its settings). */
+    moduleId: text("module_id"),
+    /** The validated fields, as the form's schema output them (files are in form_uploads). */
+    fields: jsonb("fields").notNull(),
+    /** Addresses the submission is routed to (Contact Us topic -> the brand's address list in the CMS). */
+    routedTo: text("routed_to").array().notNull().default([]),
+    consentMarketing: boolean("consent_marketing").notNull().default(false),
+    /** Version of the consent text the visitor saw when they ticked the box, and when. */
+    consentTextVersion: text("consent_text_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    /** The signed-in account's subject (A6 lists a user's own requests), null for visitors. */
+    subject: text("subject"),
+    /** Keyed hash of the client's address (abuse review without keeping the address). */
+    clientHash: text("client_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("form_submissions_reference").on(table.reference),
+    uniqueIndex("form_submissions_submission_key").on(table.submissionKey),
+    index("form_submissions_form_time").on(table.formId, table.createdAt),
+    index("form_submissions_subject").on(table.subject, table.createdAt),
+  ],
+);
+
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type NewFormSubmissionRow = typeof formSubmissions.$inferInsert;
+
+/** Files sent with a submission (warranty proof of purchase): kept in the database, never served back to a visitor. */
+export const formUploads = pgTable(
+  "form_uploads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: bigint("submission_id", { mode: "number" })
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    /** The name the visitor's file had, cleaned; never used as a path. */
+    fileName: text("file_name").notNull(),
+    /** Sniffed from the bytes, not taken from the request. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [index("form_uploads_submission").on(table.submissionId)],
+);
+
+export type FormUploadRow = typeof formUploads.$inferSelect;
+
+/**
+ * The outbox (X11): one row per submission and sink, written in the submission's transaction. The worker in the server
+ * process claims due rows (a lease in `lockedUntil`, so a crashed worker's row is taken again), delivers with retries
+ * and backoff, and marks a row `failed` for an operator after its last attempt.
+ */
+export const formOutbox = pgTable(
+  "form_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: bigint("submission_id", { mode: "number" })
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    sink: text("sink").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("form_outbox_submission_sink").on(table.submissionId, table.sink), index("form_outbox_due").on(table.status, table.nextAttemptAt)],
+);
+
+export type FormOutboxRow = typeof formOutbox.$inferSelect;
+
+/**
+ * What a visitor without JavaScript typed into a form the server refused, with the errors, for the page that shows the
+ * form again (30 minutes; the id in the URL is random and its SHA-256 keys the row). Files and captcha are not kept.
+ */
+export const formDrafts = pgTable(
+  "form_drafts",
+  {
+    idHash: text("id_hash").primaryKey(),
+    formId: text("form_id").notNull(),
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    values: jsonb("values").notNull(),
+    errors: jsonb("errors").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("form_drafts_expires").on(table.expiresAt)],
 );

@@ -1,0 +1,7 @@
+// Every form's definition by id: the one list the API route, the browser modules and the operator command read.
+import type { FormDefinition, FormId } from "../model";
+import { contactForm } from "./contact";
+
+export const FORM_DEFINITIONS: Partial<Record<FormId, FormDefinition>> = { contact: contactForm };
+
+export const formDefinition = (id: FormId): FormDefinition | undefined => FORM_DEFINITIONS[id];

@@ -1,0 +1,99 @@
+// The forms platform's shared model (issue 13, F1-F3, F9, F14): what the browser and the server both know about a
+// form. Pure: no React, no database. Each form is a definition (./definitions) whose zod schema validates the same
+// fields in the browser (react-hook-form) and on the server (POST /api/forms/{formId}).
+import type { z } from "zod";
+import type { DynamicModuleType } from "@/features/content/model";
+
+export const FORM_IDS = ["contact", "quote", "warranty", "subscribe", "lead"] as const;
+export type FormId = (typeof FORM_IDS)[number];
+
+export const isFormId = (value: unknown): value is FormId => typeof value === "string" && (FORM_IDS as readonly string[]).includes(value);
+
+/** The dynamic module (C3) that places each form on a CMS page. */
+export const FORM_OF_MODULE: Partial<Record<DynamicModuleType, FormId>> = {
+  ContactUsForm: "contact",
+  QuoteRequestForm: "quote",
+  WarrantyRegistrationForm: "warranty",
+  SubscribeForm: "subscribe",
+  LeadForm: "lead",
+};
+
+/** Confirmation pages of the spec, under /{brand}/{locale}/ (forms without one confirm in place). */
+export const CONFIRMATION_PATH: Partial<Record<FormId, string>> = {
+  contact: "contact-us/confirmation",
+  quote: "request-quote/confirmation",
+  warranty: "warranty-registration/confirmation",
+};
+
+/** First letter of a reference number (`Q-7K3M-9QXA`), so a reference says which form it came from. */
+export const REFERENCE_PREFIX: Record<FormId, string> = { contact: "C", quote: "Q", warranty: "W", subscribe: "S", lead: "L" };
+export const REFERENCE_PATTERN = /^[CQWSL]-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * Fields every form posts besides its own (the envelope), read and checked by the server before the schema runs.
+ * They are not part of any form's schema.
+ */
+export const ENVELOPE_FIELDS = {
+  brand: "brand",
+  locale: "locale",
+  /** The CMS dynamic module entry id the form was placed with. */
+  moduleId: "moduleId",
+  /** One random UUID per filled form: the idempotency key of the submission. */
+  submissionKey: "submissionKey",
+  /** The page the form is on (a same-site path), where a browser without JavaScript is sent back on errors. */
+  returnTo: "returnTo",
+  /** Honeypot: a field people never see or fill; anything in it refuses the submission. */
+  honeypot: "website",
+  /** Captcha answer: ALTCHA's payload (embedded) or reCAPTCHA v3's token (production). */
+  captcha: "captcha",
+} as const;
+
+/**
+ * Error messages are keys of the `forms.errors` messages (messages/{locale}/forms.json), set as the zod issue's message
+ * (`z.string().min(1, "required")`); the browser and the server translate them with the issue's own parameters
+ * (`maximum`, `minimum`). A key never reaches a visitor untranslated.
+ */
+export type FormErrorKey =
+  | "required"
+  | "tooLong"
+  | "tooShort"
+  | "email"
+  | "phone"
+  | "postalCode"
+  | "country"
+  | "region"
+  | "choice"
+  | "date"
+  | "dateInFuture"
+  | "dateInPast"
+  | "catalogNumber"
+  | "unknownProduct"
+  | "quantity"
+  | "tooManyLines"
+  | "file"
+  | "fileType"
+  | "fileTooLarge"
+  | "consent"
+  | "unknownField";
+
+/** Field errors as the API answers them and the form shows them: the field's path (`lines.2.quantity`) -> translated text. */
+export type FieldErrors = Record<string, string>;
+
+/** JSON answers of POST /api/forms/{formId}. */
+export type SubmitAnswer =
+  | { status: 201 | 200; reference: string; confirmationUrl: string; message: string }
+  | { status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 503; message: string; fieldErrors?: FieldErrors };
+
+/** What a form definition is (./definitions/<form>.ts). */
+export interface FormDefinition<Schema extends z.ZodType = z.ZodType> {
+  id: FormId;
+  /** The fields' schema, strict (unknown fields are an error), shared by the browser and the server. */
+  schema: Schema;
+  /** Fields that carry files (multipart only), with their limits; checked by the server from the bytes. */
+  files?: Record<string, { maxBytes: number; types: readonly string[]; required: boolean }>;
+  /** Whether the marketing opt-in is part of the form (unticked by default; the row records its text version). */
+  marketingConsent: boolean;
+}
+
+/** Version of the marketing consent text (messages forms.consent.marketing): stored with every opt-in. */
+export const CONSENT_TEXT_VERSION = "2026-11-marketing-v1";
