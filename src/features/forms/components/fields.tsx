@@ -130,7 +130,7 @@ export function RadioGroupField({ name, label, required = false, hint, options }
               type="radio"
               id={index === 0 ? field.id : `${field.id}-${option.value}`}
               value={option.value}
-              aria-invalid={field.error ? true : undefined}
+              data-invalid={field.error && index === 0 ? "true" : undefined}
               {...field.registration}
             />
             <span>{option.label}</span>

@@ -24,3 +24,6 @@ export async function readDraft(id: string): Promise<FormDraft | undefined> {
   void id;
   return undefined;
 }
+
+/** The no-JavaScript spam check: created by the draft page, verified by the API (`captcha` token + `captchaAnswer`). */
+export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscript-check";
