@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { signedInCookie } from "@/features/account/testing/signed-in";
 import { readDraft } from "@/features/forms/server";
 import { REFERENCE_PATTERN } from "@/features/forms/model";
-import { closeDb, formDrafts, formOutbox, formSubmissions, getDb } from "@/platform/db";
+import { z } from "zod";
+import { FORM_DEFINITIONS } from "@/features/forms/definitions";
+import { closeDb, formDrafts, formOutbox, formSubmissions, formUploads, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { solvedField } from "@/platform/captcha/testing";
 import { POST } from "./[formId]/route";
@@ -238,6 +240,44 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(await response.text()).toContain("Este formulario se envió desde un sitio desconocido.");
+  });
+
+  it("stores a form's file from a multipart post, typed from its bytes, and refuses a disguised or oversized one", async () => {
+    const original = FORM_DEFINITIONS.warranty;
+    FORM_DEFINITIONS.warranty = {
+      id: "warranty",
+      schema: z.object({ serialNumber: z.string().min(1, "required").max(40, "tooLong") }).strict(),
+      files: { proofOfPurchase: { maxBytes: 5 * 1024 * 1024, types: ["application/pdf", "image/jpeg", "image/png"], required: true } },
+      marketingConsent: false,
+    };
+    try {
+      const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+      const multipart = async (bytes: Uint8Array, name: string, locale = "en") => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(await envelope({ locale }))) form.set(key, String(value));
+        form.set("serialNumber", "SN-1234");
+        form.set("proofOfPurchase", new File([bytes], name, { type: "application/pdf" }));
+        return post(form, { accept: "application/json" }, "warranty");
+      };
+      const stored = await multipart(new Uint8Array(pdf), "C:\\fakepath\\receipt.pdf");
+      expect(stored.status).toBe(201);
+      const { reference } = await stored.json();
+      expect(reference).toMatch(/^W-/);
+      const db = await getDb();
+      const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.reference, reference));
+      expect(await db.select({ field: formUploads.field, fileName: formUploads.fileName, contentType: formUploads.contentType, size: formUploads.size }).from(formUploads).where(eq(formUploads.submissionId, row!.id))).toEqual([
+        { field: "proofOfPurchase", fileName: "receipt.pdf", contentType: "application/pdf", size: pdf.length },
+      ]);
+
+      const disguised = await multipart(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "receipt.pdf", "es-mx");
+      expect(disguised.status).toBe(400);
+      expect((await disguised.json()).fieldErrors).toEqual({ proofOfPurchase: "Adjunta un archivo PDF, JPEG, PNG o WebP." });
+      const huge = await multipart(new Uint8Array(7 * 1024 * 1024), "huge.pdf", "fr-ca");
+      expect(huge.status).toBe(413);
+    } finally {
+      if (original) FORM_DEFINITIONS.warranty = original;
+      else delete FORM_DEFINITIONS.warranty;
+    }
   });
 
   it("answers 503 in the visitor's language when the database is down, and nobody is told sent", async () => {
