@@ -15,7 +15,7 @@ export function contactDefaults(defaultCountry: string): FieldValues {
   return { topic: "", firstName: "", lastName: "", email: "", phone: "", phoneCountry: defaultCountry, company: "", role: "", country: defaultCountry, postalCode: "", message: "", consentMarketing: false };
 }
 
-export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo }: ContactFormProps) {
+export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey }: ContactFormProps) {
   const t = useTranslations("forms");
   return (
     <FormView
@@ -30,6 +30,7 @@ export function ContactForm({ brand, locale, moduleId, captcha, countries, defau
       initialMessage={message}
       noScriptCheck={noScriptCheck}
       returnTo={returnTo}
+      submissionKey={submissionKey}
       labelledBy={labelledBy}
     >
       <RadioGroupField name="topic" label={t("fields.topic")} hint={t("hints.topic")} required options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))} />

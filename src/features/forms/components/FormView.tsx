@@ -36,6 +36,8 @@ export interface FormViewProps {
   noScriptCheck?: NoScriptCheck;
   /** The page to come back to; defaults to the current path. */
   returnTo?: string;
+  /** The idempotency key when the page is rendered per request; else made in the browser once hydrated. */
+  submissionKey?: string;
   labelledBy?: string;
   children: ReactNode;
 }
@@ -55,7 +57,7 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
 }
 
-export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, labelledBy, children }: FormViewProps) {
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, children }: FormViewProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
   const router = useRouter();
@@ -166,7 +168,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
           <input type="hidden" name={ENVELOPE_FIELDS.brand} value={brand} />
           <input type="hidden" name={ENVELOPE_FIELDS.locale} value={locale} />
           <input type="hidden" name={ENVELOPE_FIELDS.moduleId} value={moduleId} />
-          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} defaultValue="" />
+          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} defaultValue={initialKey ?? ""} />
           <input type="hidden" name={ENVELOPE_FIELDS.returnTo} value={sameSitePath(returnTo) ?? pathname} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`}>{t("honeypot")}</label>

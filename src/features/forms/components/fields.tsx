@@ -141,13 +141,13 @@ export function RadioGroupField({ name, label, required = false, hint, options }
   );
 }
 
-/** A box ticked on purpose; posts "true" (a form without JavaScript) or true (JSON). */
+/** A box ticked on purpose; a form without JavaScript posts "on", which the server reads as true. */
 export function CheckboxField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const field = useField(name, { hasHint: Boolean(hint) });
   return (
     <div className={`${styles.field} ${field.error ? styles.invalid : ""}`}>
       <label className={styles.choice} htmlFor={field.id}>
-        <input id={field.id} type="checkbox" value="true" aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} {...field.registration} />
+        <input id={field.id} type="checkbox" aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} {...field.registration} />
         <span>{label}</span>
       </label>
       {hint ? (

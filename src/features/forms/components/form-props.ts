@@ -23,4 +23,6 @@ export interface FormComponentProps {
   message?: string;
   noScriptCheck?: NoScriptCheck;
   returnTo?: string;
+  /** The idempotency key, when the page is rendered per request (the draft page); else made in the browser. */
+  submissionKey?: string;
 }

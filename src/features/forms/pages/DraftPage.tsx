@@ -1,6 +1,7 @@
 // /{brand}/{locale}/forms/{formId}?draft=<id> (issue 13): a form posted without JavaScript and refused (field errors,
 // the spam check) comes back here with what was typed and why, and the short question that replaces the browser's
 // spam check. An unknown or expired draft gives the empty form and a note. Never indexed.
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -8,7 +9,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { sitePath } from "@/platform/routing/urls";
-import { isFormId } from "../model";
+import { ENVELOPE_FIELDS, isFormId } from "../model";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
 import { captchaClientConfig, noScriptChecks, readDraft, type FormDraft } from "../server";
@@ -20,6 +21,7 @@ type Params = Promise<{ brand: string; locale: string; formId: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const MAX_DRAFT_ID_CHARS = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export async function draftMetadata(params: Params): Promise<Metadata> {
   const { locale } = await params;
@@ -45,7 +47,11 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
   const { draft, asked } = await draftFor((await searchParams).draft, formId, brand);
   const Form = FORM_COMPONENTS[formId];
   const check = noScriptChecks().create();
-  const envelope = draft as (FormDraft & { moduleId?: unknown; returnTo?: unknown }) | undefined;
+  const envelope = draft?.values ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  // This page is rendered per request, so unlike the cached page the form came from it can carry its own key.
+  const key = text(envelope[ENVELOPE_FIELDS.submissionKey]);
+  const submissionKey = key && UUID.test(key) ? key : randomUUID();
   const headingId = `draft-${formId}-title`;
   return (
     <div className={`container-narrow ${styles.page}`}>
@@ -56,7 +62,8 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
           <Form
             brand={brand}
             locale={locale}
-            moduleId={typeof envelope?.moduleId === "string" ? envelope.moduleId : ""}
+            moduleId={text(envelope[ENVELOPE_FIELDS.moduleId]) ?? ""}
+            submissionKey={submissionKey}
             captcha={captchaClientConfig()}
             countries={countryOptions(locale)}
             defaultCountry={defaultCountryOf(chrome.brand.currencyCode, locale)}
@@ -66,7 +73,7 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
             errors={draft?.errors}
             message={draft?.message}
             noScriptCheck={{ question: t("captcha.question", { first: check.first, second: check.second }), token: check.token }}
-            returnTo={typeof envelope?.returnTo === "string" ? envelope.returnTo : undefined}
+            returnTo={text(envelope[ENVELOPE_FIELDS.returnTo])}
           />
         </FormMessages>
       ) : (

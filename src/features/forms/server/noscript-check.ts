@@ -5,6 +5,7 @@
 // otherwise comes through plain posts, and people without JavaScript can still reach the company.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { formsSecret } from "./captcha";
 
 const PREFIX = "ns1";
 const TTL_SECONDS = 30 * 60;
@@ -60,10 +61,12 @@ export class NoScriptChecks {
   }
 }
 
-let shared: NoScriptChecks | undefined;
+// One per process, shared by every bundle copy of this module (the draft page and the API route are separate bundles).
+const store = globalThis as typeof globalThis & { __voltlineNoScriptChecks?: { secret: string; checks: NoScriptChecks } };
 
-/** The process's checks: keyed by FORMS_CAPTCHA_SECRET, else a key of this process (one server process serves the site). */
+/** The process's checks, signed with the forms' secret (FORMS_SECRET, else SESSION_SECRET, else one per process). */
 export function noScriptChecks(): NoScriptChecks {
-  shared ??= new NoScriptChecks(process.env.FORMS_CAPTCHA_SECRET || randomBytes(32).toString("hex"));
-  return shared;
+  const secret = formsSecret();
+  if (store.__voltlineNoScriptChecks?.secret !== secret) store.__voltlineNoScriptChecks = { secret, checks: new NoScriptChecks(secret) };
+  return store.__voltlineNoScriptChecks.checks;
 }
