@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     };
     try {
       const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-      const multipart = async (bytes: Uint8Array, name: string, locale = "en") => {
+      const multipart = async (bytes: Uint8Array<ArrayBuffer>, name: string, locale = "en") => {
         const form = new FormData();
         for (const [key, value] of Object.entries(await envelope({ locale }))) form.set(key, String(value));
         form.set("serialNumber", "SN-1234");
