@@ -9,6 +9,7 @@ import { REFERENCE_PATTERN } from "@/features/forms/model";
 import { z } from "zod";
 import { FORM_DEFINITIONS } from "@/features/forms/definitions";
 import { getContentSource } from "@/features/content/server";
+import type { DynamicModuleRef } from "@/features/content/model";
 import { closeDb, formDrafts, formOutbox, formSubmissions, formUploads, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { solvedField } from "@/platform/captcha/testing";
@@ -97,7 +98,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
   });
 
   it("routes a contact topic to the address list of the CMS module the form was placed with (F1)", async () => {
-    const modules = vi.spyOn(getContentSource(), "getDynamicModule").mockImplementation(async (id) =>
+    const modules = vi.spyOn(getContentSource(), "getDynamicModule").mockImplementation(async (id): Promise<DynamicModuleRef | null> =>
       id === "mod-contact"
         ? { id, module: "ContactUsForm", settings: { "routeTo.sales": "sales@voltline.example, east@voltline.example", routeTo: "info@voltline.example" } }
         : id === "mod-lead"
