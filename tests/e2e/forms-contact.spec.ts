@@ -19,7 +19,7 @@ async function hydratedForm(page: Page, locale: Locale, heading = forms(locale).
   const form = page.locator('form[action="/api/forms/contact"]');
   await expect(form).toBeVisible();
   await expect(form.locator('input[name="submissionKey"]')).toHaveValue(/^[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { name: heading, exact: true })).toBeVisible();
   return form;
 }
 
