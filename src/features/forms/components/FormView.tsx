@@ -204,7 +204,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
                 <ul>
                   {errorEntries.map(([name, text]) => (
                     <li key={name}>
-                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? `${fieldLabels[name]}: ${text}` : text}</a>
+                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? t("errorSummaryItem", { field: fieldLabels[name], error: text }) : text}</a>
                     </li>
                   ))}
                 </ul>
