@@ -182,11 +182,20 @@ export async function exportPage(db: Database, { since, formId, afterId, limit }
       consentTextVersion: formSubmissions.consentTextVersion,
       consentAt: formSubmissions.consentAt,
       fields: formSubmissions.fields,
-      delivery: sql<string | null>`(SELECT string_agg(o.sink || ':' || o.status, ' ' ORDER BY o.sink) FROM form_outbox o WHERE o.submission_id = ${formSubmissions.id})`,
+      delivery: sql<string | null>`(SELECT string_agg(o.sink || ':' || o.status, ' ' ORDER BY o.sink) FROM form_outbox o WHERE o.submission_id = "form_submissions"."id")`,
     })
     .from(formSubmissions)
     .where(and(gt(formSubmissions.id, afterId), since ? gte(formSubmissions.createdAt, since) : undefined, formId ? eq(formSubmissions.formId, formId) : undefined))
     .orderBy(asc(formSubmissions.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, delivery: row.delivery ?? "local" }));
+}
+
+/** The field names found in the submissions an export covers (its CSV columns), sorted. */
+export async function exportFieldNames(db: Database, { since, formId }: { since?: Date; formId?: FormId }): Promise<string[]> {
+  const conditions = [sql`jsonb_typeof(${formSubmissions.fields}) = 'object'`];
+  if (since) conditions.push(sql`${formSubmissions.createdAt} >= ${since.toISOString()}::timestamptz`);
+  if (formId) conditions.push(sql`${formSubmissions.formId} = ${formId}`);
+  const result = (await db.execute(sql`SELECT DISTINCT jsonb_object_keys(${formSubmissions.fields}) AS name FROM ${formSubmissions} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY 1`)) as unknown as { rows: { name: string }[] };
+  return result.rows.map((row) => row.name);
 }
