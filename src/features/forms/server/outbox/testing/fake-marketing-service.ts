@@ -40,6 +40,8 @@ export interface FakeMarketingOptions {
   /** Retry-After (seconds) of a throttled answer. */
   retryAfterSeconds?: number;
   mode?: FakeMode;
+  /** Port on 127.0.0.1 (default: any free one). */
+  port?: number;
 }
 
 const BODY_LIMIT = 1_000_000;
@@ -59,7 +61,7 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
   });
 }
 
-export async function startFakeMarketingService({ token, retryAfterSeconds = 1, mode: initialMode = "up" }: FakeMarketingOptions = {}): Promise<FakeMarketingService> {
+export async function startFakeMarketingService({ token, retryAfterSeconds = 1, mode: initialMode = "up", port: wantedPort = 0 }: FakeMarketingOptions = {}): Promise<FakeMarketingService> {
   let mode = initialMode;
   const scripted: FakeMode[] = [];
   const stored = new Map<string, unknown>();
@@ -109,7 +111,13 @@ export async function startFakeMarketingService({ token, retryAfterSeconds = 1, 
     }
     answer(response, record, 201, { status: "received" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(wantedPort, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
