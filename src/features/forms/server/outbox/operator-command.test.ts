@@ -35,13 +35,21 @@ describe.each(testDatabaseKinds())("npm run submissions on %s (X11)", (kind) => 
     expect((await run("list", "--status", "failed")).out).not.toContain(delivered.reference);
     expect((await run("list", "--form", "quote", "--limit", "1")).out).toContain(local.reference);
 
-    expect(await run("retry", failed.reference.toLowerCase())).toEqual({ code: 0, out: `${failed.reference}: 1 failed row back to pending\n`, err: "" });
+    expect(await run("retry", failed.reference.toLowerCase())).toEqual({ code: 0, out: `${failed.reference}: 1 row to send now, attempts from zero\n`, err: "" });
     expect(await db.select({ status: formOutbox.status, attempts: formOutbox.attempts, lastError: formOutbox.lastError }).from(formOutbox).where(eq(formOutbox.submissionId, failed.id))).toEqual([
       { status: "pending", attempts: 0, lastError: null },
     ]);
     expect((await run("retry", delivered.reference)).out).toBe(`${delivered.reference}: nothing to retry (delivered)\n`);
     expect(await run("retry", "W-0000-0000")).toEqual({ code: 1, out: "", err: "submissions: no submission has the reference W-0000-0000\n" });
-    await db.update(formOutbox).set({ status: "failed" }).where(eq(formOutbox.submissionId, failed.id));
+    // A row waiting out a long backoff is sent now; one being delivered right now (leased) is left alone.
+    await db.update(formOutbox).set({ attempts: 9, nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(formOutbox.submissionId, failed.id));
+    expect((await run("retry", failed.reference)).out).toBe(`${failed.reference}: 1 row to send now, attempts from zero\n`);
+    const [waiting] = await db.select().from(formOutbox).where(eq(formOutbox.submissionId, failed.id));
+    expect(waiting!.attempts).toBe(0);
+    expect(waiting!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    await db.update(formOutbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(formOutbox.submissionId, failed.id));
+    expect((await run("retry", failed.reference)).out).toBe(`${failed.reference}: nothing to retry (pending)\n`);
+    await db.update(formOutbox).set({ status: "failed", lockedUntil: null }).where(eq(formOutbox.submissionId, failed.id));
     expect((await run("retry", "--all-failed")).out).toMatch(/^1 failed row back to pending/);
 
     const csv = await run("export", "--since", "2026-11-02");

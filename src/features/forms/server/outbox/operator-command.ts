@@ -37,7 +37,7 @@ export async function runSubmissionsCommand(argv: readonly string[], db: () => P
       io.err(`submissions: no submission has the reference ${parsed.reference}\n`);
       return 1;
     }
-    if (result.reset > 0) await io.out(`${parsed.reference}: ${result.reset} failed ${result.reset === 1 ? "row" : "rows"} back to pending\n`);
+    if (result.reset > 0) await io.out(`${parsed.reference}: ${result.reset} ${result.reset === 1 ? "row" : "rows"} to send now, attempts from zero\n`);
     else await io.out(`${parsed.reference}: nothing to retry (${result.statuses.join(", ")})\n`);
     return 0;
   }

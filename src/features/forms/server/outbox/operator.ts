@@ -7,7 +7,7 @@ export const SUBMISSIONS_USAGE = `usage: npm run submissions -- <command>
   list [--status ${SUBMISSION_STATUSES.join("|")}] [--form ${FORM_IDS.join("|")}] [--limit N]
       newest first, one line per submission and sink (local: kept locally, no sink was configured)
   retry <reference> | --all-failed
-      sends failed rows again (back to pending, attempts start afresh)
+      sends failed rows again, and waiting ones now (pending, attempts from zero)
   export [--format csv|json] [--since ISO-8601] [--form <form>]
       every submission (oldest first) with its fields, to stdout`;
 

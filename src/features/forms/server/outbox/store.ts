@@ -60,23 +60,26 @@ export async function loadPayloads(db: Database, submissionIds: readonly number[
   return new Map(rows.map((row) => [row.id, submissionPayload(row, uploads.filter((upload) => upload.submissionId === row.id))]));
 }
 
-/** Records an attempt's result on a row this worker claimed (a row an operator changed meanwhile is left alone). */
-export async function settleRow(db: Database, id: number, step: NextStep): Promise<void> {
+/**
+ * Records an attempt's result on a row this worker claimed. The attempt number identifies the claim: a row claimed again
+ * since (its lease ran out) or changed by an operator meanwhile is left alone.
+ */
+export async function settleRow(db: Database, { id, attempts }: Pick<ClaimedRow, "id" | "attempts">, step: NextStep): Promise<void> {
   const set =
     step.status === "delivered"
       ? { status: "delivered" as const, deliveredAt: sql`now()`, lockedUntil: null, lastError: null }
       : step.status === "failed"
         ? { status: "failed" as const, lockedUntil: null, lastError: step.error }
         : { nextAttemptAt: sql`now() + ${millis(step.delayMs)}`, lockedUntil: null, lastError: step.error };
-  await db.update(formOutbox).set(set).where(and(eq(formOutbox.id, id), eq(formOutbox.status, "pending")));
+  await db.update(formOutbox).set(set).where(and(eq(formOutbox.id, id), eq(formOutbox.status, "pending"), eq(formOutbox.attempts, attempts)));
 }
 
 /** Gives a claimed row back without counting the attempt (the worker stopped before it was made or finished). */
-export async function releaseRow(db: Database, id: number): Promise<void> {
+export async function releaseRow(db: Database, { id, attempts }: Pick<ClaimedRow, "id" | "attempts">): Promise<void> {
   await db
     .update(formOutbox)
     .set({ lockedUntil: null, attempts: sql`greatest(${formOutbox.attempts} - 1, 0)` })
-    .where(and(eq(formOutbox.id, id), eq(formOutbox.status, "pending")));
+    .where(and(eq(formOutbox.id, id), eq(formOutbox.status, "pending"), eq(formOutbox.attempts, attempts)));
 }
 
 // --- The operator command (npm run submissions) ---
@@ -132,14 +135,20 @@ export async function listSubmissions(db: Database, { status, formId, limit }: {
 
 const resetToPending = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null };
 
-/** Sends a submission's failed rows again (attempts start afresh). Undefined when no submission has this reference. */
+/** A failed row, or a pending one waiting for its next attempt (not one being delivered right now). */
+const retryable = or(eq(formOutbox.status, "failed"), and(eq(formOutbox.status, "pending"), or(isNull(formOutbox.lockedUntil), lt(formOutbox.lockedUntil, sql`now()`))));
+
+/**
+ * Sends a submission's failed or waiting rows now, attempts starting afresh. Undefined when no submission has this
+ * reference.
+ */
 export async function retrySubmission(db: Database, reference: string): Promise<{ reset: number; statuses: SubmissionStatus[] } | undefined> {
   const [submission] = await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.reference, reference));
   if (!submission) return undefined;
   const reset = await db
     .update(formOutbox)
     .set(resetToPending)
-    .where(and(eq(formOutbox.submissionId, submission.id), eq(formOutbox.status, "failed")))
+    .where(and(eq(formOutbox.submissionId, submission.id), retryable))
     .returning({ id: formOutbox.id });
   const rows = await db.select({ status: formOutbox.status }).from(formOutbox).where(eq(formOutbox.submissionId, submission.id));
   return { reset: reset.length, statuses: rows.length ? rows.map((row) => row.status) : ["local"] };

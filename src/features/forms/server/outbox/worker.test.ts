@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { formOutbox, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { createHttpSink } from "./http-sink";
-import { claimDueRows } from "./store";
+import { claimDueRows, settleRow } from "./store";
 import { startFakeMarketingService, type FakeMarketingService } from "./testing/fake-marketing-service";
 import { storeSubmission } from "./testing/stored-submissions";
 import { createOutboxWorker, type RunningOutboxWorker } from "./worker";
@@ -112,6 +112,20 @@ describe.each(testDatabaseKinds())("outbox worker on %s (X11)", (kind) => {
     await until(settled);
     expect((await outboxRows()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
     expect(fake.stored.size).toBe(3);
+  }, 30_000);
+
+  it("a worker whose lease ran out cannot overwrite the row's new claim", async () => {
+    fake = await startFakeMarketingService();
+    const db = await getDb();
+    await storeSubmission(db);
+    const [stale] = await claimDueRows(db, { sinks: ["marketing"], limit: 1, leaseMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [fresh] = await claimDueRows(db, { sinks: ["marketing"], limit: 1, leaseMs: 60_000 });
+    expect(fresh).toMatchObject({ id: stale!.id, attempts: 2 });
+    await settleRow(db, stale!, { status: "failed", error: "late answer" });
+    expect(await outboxRows()).toMatchObject([{ status: "pending", lastError: null }]);
+    await settleRow(db, fresh!, { status: "delivered" });
+    expect(await outboxRows()).toMatchObject([{ status: "delivered" }]);
   }, 30_000);
 
   it("stop() gives an interrupted delivery back; another worker delivers it once", async () => {

@@ -58,12 +58,12 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
     } else {
       const outcome = await sink.deliver(payload, { idempotencyKey: payload.submissionKey, signal: stopping.signal });
       if (stopping.signal.aborted && outcome.kind !== "delivered") {
-        await releaseRow(db, row.id).catch(() => undefined);
+        await releaseRow(db, row).catch(() => undefined);
         return;
       }
       step = nextStep(outcome, row.attempts, config.maxAttempts, random, { baseMs: config.backoffBaseMs, capMs: config.backoffCapMs });
     }
-    await settleRow(db, row.id, step);
+    await settleRow(db, row, step);
     if (step.status === "failed") logger.error({ outboxId: row.id, sink: row.sink, reference: payload?.reference, error: step.error }, "outbox: delivery failed for good; `npm run submissions -- retry` sends it again");
     else if (step.status === "pending") logger.warn({ outboxId: row.id, sink: row.sink, attempt: row.attempts, retryInMs: step.delayMs, error: step.error }, "outbox: delivery failed; will retry");
   }
