@@ -27,7 +27,6 @@ import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
-import { startOutboxWorker } from "@/features/forms/server/outbox";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -195,8 +194,6 @@ async function main() {
   // Development: the browser's hot-reload socket.
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;
-  // Forwards accepted form submissions to the marketing-form service (X11, ADR 34); a bad MARKETING_FORMS_* stops the start.
-  const outbox = startOutboxWorker();
   server.listen(port, host, () => {
     logger.info(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
     logger.info(`public origin ${origin}${proxies.kind === "none" ? "" : " (X-Forwarded-* from trusted proxies)"}`);
@@ -205,10 +202,8 @@ async function main() {
   });
 
   // The embedded database is closed before exit, so its folder is left clean and unlocked for the next start.
-  // Deliveries in flight get a moment to finish (or are handed back to the outbox) before the database closes.
   const stop = () => {
-    const outboxStopped = outbox.stop().catch(() => undefined);
-    server.close(() => void outboxStopped.then(() => closeDb()).finally(() => process.exit(0)));
+    server.close(() => void closeDb().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once("SIGTERM", stop);
