@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay, classifyHttpStatus, nextStep, parseRetryAfter, truncateError } from "./policy";
+import { backoffDelay, classifyHttpStatus, nextStep, parseRetryAfter, sinkPause, truncateError } from "./policy";
 
 describe("backoffDelay (X11)", () => {
   it("doubles from 2 s per failed attempt, between half and all of the step", () => {
@@ -63,6 +63,19 @@ describe("nextStep", () => {
   });
   it("fails after the last attempt", () => {
     expect(nextStep({ kind: "retryable", error: "timed out" }, 12, 12, half)).toEqual({ status: "failed", error: "timed out (gave up after 12 attempts)" });
+  });
+});
+
+describe("sinkPause", () => {
+  const failure = { kind: "retryable" as const, error: "HTTP 503" };
+  it("grows with the failures in a row, up to a minute", () => {
+    expect(sinkPause(1, failure, () => 1)).toBe(2_000);
+    expect(sinkPause(3, failure, () => 1)).toBe(8_000);
+    expect(sinkPause(20, failure, () => 1)).toBe(60_000);
+  });
+  it("waits at least the service's Retry-After", () => {
+    expect(sinkPause(1, { ...failure, retryAfterMs: 30_000 }, () => 1)).toBe(30_000);
+    expect(sinkPause(1, { ...failure, retryAfterMs: 10 * 3_600_000 }, () => 1)).toBe(3_600_000);
   });
 });
 

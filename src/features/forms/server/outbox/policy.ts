@@ -65,6 +65,18 @@ export function nextStep(outcome: DeliveryOutcome, attempts: number, maxAttempts
   return { status: "pending", delayMs, error: outcome.error };
 }
 
+/** Longest pause of a failing sink between two probes: a service that comes back is used again within a minute. */
+export const SINK_PAUSE_CAP_MS = 60_000;
+
+/**
+ * How long the worker leaves a sink alone after `consecutiveFailures` retryable failures in a row (counted from 1),
+ * before it sends one probe: the service's Retry-After when it gave one, else the backoff, capped at a minute. While a
+ * sink is paused its other rows are not claimed, so an outage costs neither their attempts nor database work.
+ */
+export function sinkPause(consecutiveFailures: number, outcome: Extract<DeliveryOutcome, { kind: "retryable" }>, random: () => number = Math.random, { baseMs = BACKOFF_BASE_MS, capMs = SINK_PAUSE_CAP_MS }: BackoffOptions = {}): number {
+  return Math.max(backoffDelay(consecutiveFailures, random, { baseMs, capMs }), Math.min(outcome.retryAfterMs ?? 0, RETRY_AFTER_CAP_MS));
+}
+
 export function truncateError(text: string): string {
   const oneLine = text.replace(/\s+/g, " ").trim();
   return oneLine.length > ERROR_MAX_CHARS ? `${oneLine.slice(0, ERROR_MAX_CHARS - 1)}…` : oneLine;

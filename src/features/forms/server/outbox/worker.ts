@@ -1,10 +1,11 @@
 // The outbox worker (X11, ADR 34): in the server process, claims due rows under a lease, delivers them through their
 // sink with bounded concurrency, and records each result. All its state is in the database, so a restart (or a second
-// instance) picks up where it left; it looks for due rows every pollMs and at once when woken.
+// instance) picks up where it left; it looks for due rows every pollMs and at once when woken. A sink that fails is left
+// alone for a while, then tried with one row at a time (a probe) until it delivers again.
 import type { Database } from "@/platform/db";
 import { logger as processLogger } from "@/platform/logging/logger";
 import type { OutboxConfig } from "./config";
-import { nextStep, type NextStep } from "./policy";
+import { nextStep, SINK_PAUSE_CAP_MS, sinkPause, type NextStep } from "./policy";
 import type { SubmissionPayload, SubmissionSink } from "./sink";
 import { claimDueRows, loadPayloads, releaseRow, settleRow, type ClaimedRow } from "./store";
 
@@ -30,12 +31,16 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
   const sinkByName = new Map(sinks.map((sink) => [sink.name, sink]));
   const sinkNames = [...sinkByName.keys()];
   const inFlight = new Set<Promise<void>>();
+  const probes = new Set<number>();
   const stopping = new AbortController();
   let stopped = false;
   let woken = false;
   let signal: (() => void) | undefined;
   let idleWaiters: Array<() => void> = [];
   let lastClaimEmpty = false;
+  /** Per sink: retryable failures in a row (0 = healthy), until when it is left alone, and whether a probe is out. */
+  const health = new Map(sinkNames.map((name) => [name, { failures: 0, pausedUntil: 0, probing: false }]));
+  const pauseOptions = { baseMs: config.backoffBaseMs, capMs: Math.min(SINK_PAUSE_CAP_MS, config.backoffCapMs) };
 
   const nudge = () => {
     woken = true;
@@ -61,6 +66,13 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
         await releaseRow(db, row).catch(() => undefined);
         return;
       }
+      const state = health.get(sink.name)!;
+      if (outcome.kind === "delivered") Object.assign(state, { failures: 0, pausedUntil: 0 });
+      else if (outcome.kind === "retryable") {
+        // Rows already in flight when the sink began failing do not deepen the pause: only the first failure and probes do.
+        if (state.failures === 0 || probes.has(row.id)) state.failures++;
+        state.pausedUntil = Math.max(state.pausedUntil, Date.now() + sinkPause(state.failures, outcome, random, pauseOptions));
+      }
       step = nextStep(outcome, row.attempts, config.maxAttempts, random, { baseMs: config.backoffBaseMs, capMs: config.backoffCapMs });
     }
     await settleRow(db, row, step);
@@ -72,8 +84,28 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
   async function fill(): Promise<number> {
     const free = config.concurrency - inFlight.size;
     if (free <= 0) return 0;
+    const now = Date.now();
+    const healthy = sinkNames.filter((name) => health.get(name)!.failures === 0);
+    const probing = sinkNames.filter((name) => {
+      const state = health.get(name)!;
+      return state.failures > 0 && !state.probing && now >= state.pausedUntil;
+    });
+    lastClaimEmpty = true;
+    if (healthy.length === 0 && probing.length === 0) return 0;
     const db = await getDb();
-    const rows = await claimDueRows(db, { sinks: sinkNames, limit: free, leaseMs: config.leaseMs });
+    const rows = healthy.length ? await claimDueRows(db, { sinks: healthy, limit: free, leaseMs: config.leaseMs }) : [];
+    for (const name of probing) {
+      if (rows.length >= free) break;
+      const [probe] = await claimDueRows(db, { sinks: [name], limit: 1, leaseMs: config.leaseMs });
+      if (!probe) {
+        // Nothing of this sink is due: look again at the next poll.
+        health.get(name)!.pausedUntil = Date.now() + config.pollMs;
+        continue;
+      }
+      rows.push(probe);
+      probes.add(probe.id);
+      health.get(name)!.probing = true;
+    }
     lastClaimEmpty = rows.length === 0;
     if (rows.length === 0) return 0;
     const payloads = await loadPayloads(db, rows.map((row) => row.submissionId));
@@ -82,11 +114,19 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
         .catch((error: unknown) => logger.error({ err: error, outboxId: row.id }, "outbox: could not record a delivery; the row is taken again after its lease"))
         .finally(() => {
           inFlight.delete(task);
+          if (probes.delete(row.id)) health.get(row.sink)!.probing = false;
           nudge();
         });
       inFlight.add(task);
     }
     return rows.length;
+  }
+
+  /** Until the next poll, or sooner when a paused sink may be probed again. */
+  function nextLookIn(): number {
+    const now = Date.now();
+    const resumes = [...health.values()].filter((state) => state.failures > 0 && !state.probing).map((state) => state.pausedUntil - now);
+    return Math.max(0, Math.min(config.pollMs, ...resumes));
   }
 
   async function loop(): Promise<void> {
@@ -108,7 +148,7 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
       if (claimed > 0 && inFlight.size < config.concurrency) continue;
       if (woken) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, config.pollMs);
+        const timer = setTimeout(resolve, nextLookIn());
         timer.unref?.();
         signal = () => {
           clearTimeout(timer);
