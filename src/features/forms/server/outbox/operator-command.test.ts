@@ -7,9 +7,12 @@ import { runSubmissionsCommand } from "./operator-command";
 import { storeSubmission } from "./testing/stored-submissions";
 
 async function run(...argv: string[]) {
+  return runWith([], ...argv);
+}
+async function runWith(sinks: string[], ...argv: string[]) {
   let out = "";
   let err = "";
-  const code = await runSubmissionsCommand(argv, getDb, { out: (text) => void (out += text), err: (text) => void (err += text) });
+  const code = await runSubmissionsCommand(argv, getDb, { out: (text) => void (out += text), err: (text) => void (err += text) }, sinks);
   return { code, out, err };
 }
 
@@ -52,6 +55,8 @@ describe.each(testDatabaseKinds())("npm run submissions on %s (X11)", (kind) => 
     await db.update(formOutbox).set({ status: "failed", lockedUntil: null }).where(eq(formOutbox.submissionId, failed.id));
     expect((await run("retry", "--all-failed")).out).toMatch(/^1 failed row back to pending/);
 
+    expect((await run("retry", local.reference)).out).toBe(`${local.reference}: nothing to retry (local)\n`);
+
     const csv = await run("export", "--since", "2026-11-02");
     expect(csv.code).toBe(0);
     const lines = csv.out.split("\r\n");
@@ -66,6 +71,10 @@ describe.each(testDatabaseKinds())("npm run submissions on %s (X11)", (kind) => 
       expect.objectContaining({ reference: failed.reference, consent: { marketing: true, textVersion: "2026-11-marketing-v1", at: "2026-11-02T10:00:00.000Z" } }),
     ]);
     expect(JSON.parse((await run("export", "--format", "json", "--since", "2030-01-01")).out)).toEqual([]);
+
+    // Once the marketing service is configured, a submission kept locally can be sent to it.
+    expect((await runWith(["marketing"], "retry", local.reference)).out).toBe(`${local.reference}: 1 row to send now, attempts from zero\n`);
+    expect((await run("list", "--form", "quote")).out).toMatch(new RegExp(`${local.reference} .* marketing +pending +0 `));
 
     expect(await run("export", "--format", "xml")).toMatchObject({ code: 2, err: expect.stringMatching(/^submissions: --format must be csv or json\nusage:/) });
   }, 60_000);

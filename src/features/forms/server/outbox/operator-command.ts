@@ -1,6 +1,7 @@
 // The operator command (npm run submissions, X11): lists, retries and exports submissions on an open database.
 import type { Database } from "@/platform/db";
 import { csvHeader, csvRow, formatSubmissionLines, jsonRecord, parseSubmissionsArgs, SUBMISSIONS_USAGE } from "./operator";
+import { activeSinkNames } from "./config";
 import { exportFieldNames, exportPage, listSubmissions, retryAllFailed, retrySubmission } from "./store";
 
 export interface CommandIo {
@@ -12,7 +13,7 @@ export interface CommandIo {
 const EXPORT_PAGE = 500;
 
 /** Runs one command; the exit code (0 done, 1 nothing found, 2 wrong arguments). */
-export async function runSubmissionsCommand(argv: readonly string[], db: () => Promise<Database>, io: CommandIo): Promise<number> {
+export async function runSubmissionsCommand(argv: readonly string[], db: () => Promise<Database>, io: CommandIo, sinks: readonly string[] = activeSinkNames()): Promise<number> {
   const parsed = parseSubmissionsArgs(argv);
   if ("error" in parsed) {
     io.err(`submissions: ${parsed.error}\n${SUBMISSIONS_USAGE}\n`);
@@ -32,12 +33,13 @@ export async function runSubmissionsCommand(argv: readonly string[], db: () => P
       await io.out(`${reset} failed ${reset === 1 ? "row" : "rows"} back to pending; the server's outbox worker sends them within OUTBOX_POLL_MS\n`);
       return 0;
     }
-    const result = await retrySubmission(await db(), parsed.reference);
+    const result = await retrySubmission(await db(), parsed.reference, sinks);
     if (!result) {
       io.err(`submissions: no submission has the reference ${parsed.reference}\n`);
       return 1;
     }
-    if (result.reset > 0) await io.out(`${parsed.reference}: ${result.reset} ${result.reset === 1 ? "row" : "rows"} to send now, attempts from zero\n`);
+    const sent = result.reset + result.queued;
+    if (sent > 0) await io.out(`${parsed.reference}: ${sent} ${sent === 1 ? "row" : "rows"} to send now, attempts from zero\n`);
     else await io.out(`${parsed.reference}: nothing to retry (${result.statuses.join(", ")})\n`);
     return 0;
   }

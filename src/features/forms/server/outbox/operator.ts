@@ -7,7 +7,8 @@ export const SUBMISSIONS_USAGE = `usage: npm run submissions -- <command>
   list [--status ${SUBMISSION_STATUSES.join("|")}] [--form ${FORM_IDS.join("|")}] [--limit N]
       newest first, one line per submission and sink (local: kept locally, no sink was configured)
   retry <reference> | --all-failed
-      sends failed rows again, and waiting ones now (pending, attempts from zero)
+      sends failed rows again, and waiting ones now (pending, attempts from zero); a submission
+      kept locally is queued for the sinks configured now (MARKETING_FORMS_URL)
   export [--format csv|json] [--since ISO-8601] [--form <form>]
       every submission (oldest first) with its fields, to stdout`;
 

@@ -139,10 +139,10 @@ const resetToPending = { status: "pending" as const, attempts: 0, nextAttemptAt:
 const retryable = or(eq(formOutbox.status, "failed"), and(eq(formOutbox.status, "pending"), or(isNull(formOutbox.lockedUntil), lt(formOutbox.lockedUntil, sql`now()`))));
 
 /**
- * Sends a submission's failed or waiting rows now, attempts starting afresh. Undefined when no submission has this
- * reference.
+ * Sends a submission's failed or waiting rows now, attempts starting afresh, and queues it for each of `sinks` it has no
+ * row for (a submission kept locally before a sink was configured). Undefined when no submission has this reference.
  */
-export async function retrySubmission(db: Database, reference: string): Promise<{ reset: number; statuses: SubmissionStatus[] } | undefined> {
+export async function retrySubmission(db: Database, reference: string, sinks: readonly string[] = []): Promise<{ reset: number; queued: number; statuses: SubmissionStatus[] } | undefined> {
   const [submission] = await db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.reference, reference));
   if (!submission) return undefined;
   const reset = await db
@@ -150,8 +150,15 @@ export async function retrySubmission(db: Database, reference: string): Promise<
     .set(resetToPending)
     .where(and(eq(formOutbox.submissionId, submission.id), retryable))
     .returning({ id: formOutbox.id });
+  const queued = sinks.length
+    ? await db
+        .insert(formOutbox)
+        .values(sinks.map((sink) => ({ submissionId: submission.id, sink })))
+        .onConflictDoNothing()
+        .returning({ id: formOutbox.id })
+    : [];
   const rows = await db.select({ status: formOutbox.status }).from(formOutbox).where(eq(formOutbox.submissionId, submission.id));
-  return { reset: reset.length, statuses: rows.length ? rows.map((row) => row.status) : ["local"] };
+  return { reset: reset.length, queued: queued.length, statuses: rows.length ? rows.map((row) => row.status) : ["local"] };
 }
 
 /** Sends every failed row again. */
