@@ -46,6 +46,16 @@ describe("seeded content pack", () => {
     }
   });
 
+  it("F8 every brand's home page carries a News Carousel module in every locale", async () => {
+    for (const brand of BRANDS) {
+      for (const locale of LOCALES) {
+        const page = await source.getPage(brand, "", { locale });
+        const modules = page!.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === "dynamicModule" ? [b.module] : []));
+        expect(modules.find((m) => m.module === "NewsCarousel"), `${brand} ${locale}`).toMatchObject({ title: expect.any(String), settings: { count: 6 } });
+      }
+    }
+  });
+
   it("R4 the main brand has 12+ static pages including a three-segment slug", async () => {
     const slugs = (await source.listPageSlugs("voltline", { locale: "en" })).map((s) => s.slug);
     expect(slugs.filter((s) => s !== "").length).toBeGreaterThanOrEqual(12);
