@@ -9,6 +9,7 @@ import {
   isAsset,
   isEntry,
   mapBrand,
+  mapDynamicModuleRef,
   mapImageAsset,
   mapNewsPost,
   mapNewsPostSummary,
@@ -196,7 +197,8 @@ export function createContentfulContentSource(
       return firstOrNull(query, opts, "product page", mapPage);
     },
     async listNews(brandDirectory, opts) {
-      const query = { content_type: "newsPost", ...brandFilter(brandDirectory), order: ["-fields.date", "sys.id"], skip: opts.skip, limit: opts.limit, include: depth.entry };
+      const tagFilter = opts.tag ? { "fields.tags[in]": opts.tag } : {};
+      const query = { content_type: "newsPost", ...brandFilter(brandDirectory), ...tagFilter, order: ["-fields.date", "sys.id"], skip: opts.skip, limit: opts.limit, include: depth.entry };
       const response = await entries(query, opts, "news");
       return { items: response.items.map(mapNewsPostSummary), total: response.total, skip: opts.skip, limit: opts.limit };
     },
@@ -228,6 +230,9 @@ export function createContentfulContentSource(
         logger.error({ err: error, assetId: id }, "asset look-up failed");
         return nullUnlessOutage(asRequestError("asset", error));
       }
+    },
+    getDynamicModule(id, opts) {
+      return firstOrNull({ content_type: "dynamicModule", "sys.id": id, include: 0 }, opts, "dynamic module", (e) => mapDynamicModuleRef(e) ?? null);
     },
     async getTaxonomyConcept(id, opts) {
       try {

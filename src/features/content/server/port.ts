@@ -1,7 +1,7 @@
 // ContentSource port: every read the site makes of the headless CMS (spec §7 Content service).
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
-import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
+import type { DynamicModuleRef, ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
 
 export interface ContentQueryOptions {
   locale: Locale;
@@ -27,7 +27,8 @@ export interface ContentSource {
   listPageSlugs(brandDirectory: string, opts: ContentQueryOptions): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]>;
   /** Product page entry attached to any of these PIM ids (P8). */
   getProductPage(brandDirectory: string, pimIds: string[], opts: ContentQueryOptions): Promise<Page | null>;
-  listNews(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number }): Promise<Paged<NewsPostSummary>>;
+  /** News of a brand, newest first; `tag` keeps the posts carrying that tag in the read locale (F8). */
+  listNews(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number; tag?: string }): Promise<Paged<NewsPostSummary>>;
   getNewsPost(brandDirectory: string, id: string, opts: ContentQueryOptions): Promise<NewsPost | null>;
   listVideos(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number; tag?: string }): Promise<Paged<Video>>;
   getVideo(brandDirectory: string, id: string, opts: ContentQueryOptions): Promise<Video | null>;
@@ -36,4 +37,6 @@ export interface ContentSource {
   /** Failures are logged and yield null (C8). */
   getAsset(id: string, opts: ContentQueryOptions): Promise<ImageAsset | null>;
   getTaxonomyConcept(id: string, opts: ContentQueryOptions): Promise<{ id: string; label: string } | null>;
+  /** A dynamic module entry by id (C3): a form's settings (F1 routing) when a submission names the module it was placed with. */
+  getDynamicModule(id: string, opts: ContentQueryOptions): Promise<DynamicModuleRef | null>;
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
 import type { BlockContext } from "../types";
+import { NewsCarousel } from "./NewsCarousel/Component";
 
 export interface DynamicModuleProps {
   module: DynamicModuleRef;
@@ -9,4 +10,6 @@ export interface DynamicModuleProps {
 }
 
 /** A type without an entry is not rendered at all. */
-export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {};
+export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
+  NewsCarousel,
+};
