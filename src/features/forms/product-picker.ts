@@ -29,7 +29,6 @@ export type PickerQuery = { ok: true; query: string } | { ok: false; problem: "t
  * PICKER_MAX_WORDS words; too short or too long (in characters, before the word cut) is a problem, not a search.
  */
 export function pickerQuery(input: string | null | undefined): PickerQuery {
-  // eslint-disable-next-line no-control-regex
   const cleaned = (input ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, " ").replace(/\s+/g, " ").trim();
   const length = [...cleaned].length;
   if (length < PICKER_MIN_QUERY) return { ok: false, problem: "tooShort" };
