@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/platform/http/trusted-proxy";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
-import { solvedField } from "../testing/solve-challenge";
+import { solvedField } from "@/platform/captcha/testing";
 import { AttemptLimiter } from "./attempt-limiter";
 import { CHALLENGE_SCRIPT_PATH, CHALLENGE_WORKER_PATH } from "./challenge-assets";
 import { DEMO_PASSWORD } from "./demo-accounts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solvedField } from "../testing/solve-challenge";
+import { solvedField } from "@/platform/captcha/testing";
 import { SignInChallenges } from "./sign-in-challenge";
 
 const EASY = { cost: 10, minCounter: 5, maxCounter: 40, ttlSeconds: 600 };

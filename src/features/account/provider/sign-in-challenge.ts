@@ -1,23 +1,12 @@
-// The proof of work that lets the right password through a lock (issue 12 item 11): an ALTCHA challenge (altcha-lib,
-// PBKDF2) signed with keys derived from the server secret, solved in the browser by the self-hosted widget, and
-// accepted once. Verifying costs two HMACs, so a locked sign-in still costs the server no password hash until solved.
-import { hkdfSync } from "node:crypto";
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+// The proof of work that lets the right password through a lock (issue 12 item 11): the site's ALTCHA challenge
+// (src/platform/captcha/altcha.ts) with the sign-in's own keys and difficulty. Verifying costs two HMACs, so a locked
+// sign-in still costs the server no password hash until solved.
+import { AltchaChallenges, CHALLENGE_ALGORITHM, decodeChallengePayload, type ChallengeDifficulty } from "@/platform/captcha/altcha";
 
-export const CHALLENGE_ALGORITHM = "PBKDF2/SHA-256";
+export { CHALLENGE_ALGORITHM, decodeChallengePayload, type ChallengeDifficulty };
+
 /** The form field the widget writes its solution into. */
 export const CHALLENGE_FIELD = "altcha";
-
-export interface ChallengeDifficulty {
-  /** PBKDF2 iterations per guess. */
-  cost: number;
-  /** The solution is a counter drawn from this range: the browser tries every value up to it. */
-  minCounter: number;
-  maxCounter: number;
-  /** How long a challenge may be solved and submitted. */
-  ttlSeconds: number;
-}
 
 /**
  * About 7.5 million PBKDF2 iterations on average: 1 to 3 s on one core in Node, 0.8 s in headless Chromium's workers
@@ -25,80 +14,8 @@ export interface ChallengeDifficulty {
  */
 export const DEFAULT_CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 3_000, minCounter: 1_000, maxCounter: 4_000, ttlSeconds: 10 * 60 };
 
-/** Solved challenges remembered (until they expire anyway), so one solution cannot carry many guesses. */
-const MAX_SPENT = 10_000;
-/** A payload larger than this is no widget's: refused before it is decoded. */
-const MAX_PAYLOAD_CHARS = 4_096;
-
-function derivedSecret(secret: string, label: string): string {
-  return Buffer.from(hkdfSync("sha256", secret, "voltline-sign-in-challenge", label, 32)).toString("hex");
-}
-
-interface Payload {
-  challenge: Challenge;
-  solution: { counter: number; derivedKey: string };
-}
-
-/** The widget's field: base64 of `{ challenge, solution }`; anything else (its `test: true` mode included) is refused. */
-export function decodeChallengePayload(field: string | null | undefined): Payload | undefined {
-  if (!field || field.length > MAX_PAYLOAD_CHARS) return undefined;
-  try {
-    const value = JSON.parse(Buffer.from(field, "base64").toString("utf8")) as Partial<Payload> | null;
-    const { challenge, solution } = value ?? {};
-    if (!challenge || typeof challenge !== "object" || !challenge.parameters || typeof challenge.parameters !== "object") return undefined;
-    if (typeof challenge.signature !== "string" || !solution || typeof solution !== "object") return undefined;
-    return { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
-  } catch {
-    return undefined;
-  }
-}
-
-export class SignInChallenges {
-  private readonly signatureSecret: string;
-  private readonly keySignatureSecret: string;
-  private readonly spent = new CappedMap<string, true>({ maxSize: MAX_SPENT });
-
-  constructor(
-    secret: string,
-    readonly difficulty: ChallengeDifficulty = DEFAULT_CHALLENGE_DIFFICULTY,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.signatureSecret = derivedSecret(secret, "challenge signature v1");
-    this.keySignatureSecret = derivedSecret(secret, "challenge key signature v1");
-  }
-
-  /** A new challenge, as the widget takes it (JSON in its `challenge` attribute). */
-  create(): Promise<Challenge> {
-    const { cost, minCounter, maxCounter, ttlSeconds } = this.difficulty;
-    return createChallenge({
-      algorithm: CHALLENGE_ALGORITHM,
-      cost,
-      counter: randomInt(minCounter, maxCounter),
-      deriveKey,
-      expiresAt: Math.floor(this.now() / 1000) + ttlSeconds,
-      hmacSignatureSecret: this.signatureSecret,
-      hmacKeySignatureSecret: this.keySignatureSecret,
-    });
-  }
-
-  /** Whether the widget's field holds a solution of a challenge this server issued, unexpired and not used before. */
-  async verify(field: string | null | undefined): Promise<boolean> {
-    const payload = decodeChallengePayload(field);
-    if (!payload || payload.challenge.parameters.algorithm !== CHALLENGE_ALGORITHM) return false;
-    const expiresAt = payload.challenge.parameters.expiresAt;
-    if (typeof expiresAt !== "number" || expiresAt * 1000 < this.now()) return false;
-    try {
-      const result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: this.signatureSecret,
-        hmacKeySignatureSecret: this.keySignatureSecret,
-      });
-      // setIfAbsent is synchronous: two submissions of one solution cannot both pass.
-      return result.verified && this.spent.setIfAbsent(payload.challenge.signature ?? "", true);
-    } catch {
-      return false;
-    }
+export class SignInChallenges extends AltchaChallenges {
+  constructor(secret: string, difficulty: ChallengeDifficulty = DEFAULT_CHALLENGE_DIFFICULTY, now: () => number = Date.now) {
+    super(secret, "voltline-sign-in-challenge", difficulty, now);
   }
 }

@@ -1,4 +1,4 @@
-// Test helper: what the ALTCHA widget puts in the sign-in form once it has solved a challenge, computed in Node.
+// Test helper: what the ALTCHA widget puts in a form once it has solved a challenge, computed in Node.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 

@@ -1,0 +1,30 @@
+// The `form-errors` messages on the server, in the locale the form was posted in (or the request's Accept-Language
+// when the post names none): what API answers and drafts say.
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
+import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
+import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
+import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
+import type { ErrorTranslator } from "../errors";
+import en from "../../../../messages/en/form-errors.json";
+import frCa from "../../../../messages/fr-ca/form-errors.json";
+import esMx from "../../../../messages/es-mx/form-errors.json";
+
+export const FORM_ERRORS_NAMESPACE = "form-errors";
+const SOURCES: Record<Locale, MessageTree> = { en, "fr-ca": frCa, "es-mx": esMx };
+const translators = new Map<Locale, ErrorTranslator>();
+
+/** The translator of the `form-errors` namespace (field keys at its top, API messages under `api.`). */
+export function formErrorTranslator(locale: Locale): ErrorTranslator {
+  const known = translators.get(locale);
+  if (known) return known;
+  const messages = compileMessages({ [FORM_ERRORS_NAMESPACE]: SOURCES[locale] }) as unknown as AbstractIntlMessages;
+  const t = createTranslator({ locale: localeIso(locale), messages, namespace: FORM_ERRORS_NAMESPACE }) as unknown as ErrorTranslator;
+  translators.set(locale, t);
+  return t;
+}
+
+/** The locale of the post when it names a site locale, else the browser's preferred one. */
+export function answerLocale(posted: unknown, acceptLanguage: string | null): Locale {
+  if (typeof posted === "string" && isLocale(posted)) return posted;
+  return localeFromAcceptLanguage(acceptLanguage ?? "") ?? DEFAULT_LOCALE;
+}
