@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUOTE_MAX_LINES, quoteForm, quoteSchema } from "./quote";
 import { FORM_DEFINITIONS } from "./index";
+import { translateIssues } from "../errors";
+import { formDataToObject } from "../form-data";
 
 const valid = {
   lines: [
@@ -16,15 +18,16 @@ const valid = {
   lastName: "Tremblay",
   email: "marie@example.ca",
   phone: "514 555-0199",
+  phoneCountry: "CA",
   role: "contractor",
   comments: "",
   consentMarketing: false,
 };
 
-/** The error keys by field path of a parse. */
+/** The error keys by field path of a parse, as the forms show them (the first issue of a path). */
 const errorsOf = (input: unknown) => {
   const result = quoteSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success ? {} : translateIssues(result.error.issues, (key) => key);
 };
 
 describe("F2 quote request schema", () => {
@@ -111,7 +114,7 @@ describe("F2 quote request schema", () => {
 
   it("refuses a note over 200 characters and unknown keys on a line", () => {
     expect(errorsOf({ ...valid, lines: [{ catalogNumber: "DR101", quantity: 1, note: "n".repeat(201) }] })).toEqual({ "lines.0.note": "tooLong" });
-    expect(errorsOf({ ...valid, lines: [{ catalogNumber: "DR101", quantity: 1, price: 0 }] })).toEqual({ "lines.0": "unknownField" });
+    expect(errorsOf({ ...valid, lines: [{ catalogNumber: "DR101", quantity: 1, price: 0 }] })).toEqual({ "lines.0.price": "unknownField" });
   });
 
   it("takes today as a needed-by date in any time zone, refuses yesterday everywhere, and dates years away", () => {
@@ -131,7 +134,7 @@ describe("F2 quote request schema", () => {
     expect(errorsOf({ ...valid, shipToCountry: "MX", shipToRegion: "JAL" })).toEqual({});
     expect(errorsOf({ ...valid, shipToCountry: "DE", shipToRegion: "Bayern" })).toEqual({});
     expect(errorsOf({ ...valid, shipToCountry: "ZZ" })).toEqual({ shipToCountry: "country" });
-    expect(errorsOf({ ...valid, shipToCountry: "ca" })).toEqual({});
+    expect(errorsOf({ ...valid, shipToCountry: "ca" })).toEqual({ shipToCountry: "country" });
   });
 
   it("reports the region even when other fields are wrong too", () => {
@@ -143,20 +146,42 @@ describe("F2 quote request schema", () => {
     expect(errorsOf({ ...valid, phone: "12" })).toEqual({ phone: "phone" });
     expect(errorsOf({ ...valid, phone: "call me" })).toEqual({ phone: "phone" });
     expect(errorsOf({ ...valid, phone: "+52 55 1234 5678" })).toEqual({});
-    expect(errorsOf({ ...valid, phone: "(212) 555-0123 ext. 44" })).toEqual({});
+    expect(errorsOf({ ...valid, phone: "(212) 555-0123 ext. 44", phoneCountry: "US" })).toEqual({});
+    expect(errorsOf({ ...valid, phone: "55 1234 5678", phoneCountry: "" , shipToCountry: "MX", shipToRegion: "CMX" })).toEqual({});
+    expect(errorsOf({ ...valid, phoneCountry: "XX" })).toEqual({ phoneCountry: "country" });
     expect(errorsOf({ ...valid, role: "ceo" })).toEqual({ role: "choice" });
+    expect(errorsOf({ ...valid, role: "engineer-specifier" })).toEqual({});
     expect(errorsOf({ ...valid, company: "c".repeat(121) })).toEqual({ company: "tooLong" });
     expect(errorsOf({ ...valid, comments: "c".repeat(2001) })).toEqual({ comments: "tooLong" });
     expect(errorsOf({ ...valid, firstName: "   " })).toEqual({ firstName: "required" });
   });
 
   it("refuses unknown fields and a non-boolean opt-in", () => {
-    expect(errorsOf({ ...valid, isAdmin: true })).toEqual({ "": "unknownField" });
-    expect(errorsOf({ ...valid, consentMarketing: "yes" })).toEqual({ consentMarketing: "choice" });
+    expect(errorsOf({ ...valid, isAdmin: true })).toEqual({ isAdmin: "unknownField" });
+    expect(errorsOf({ ...valid, consentMarketing: "maybe" })).toEqual({ consentMarketing: "choice" });
+    expect(quoteSchema.parse({ ...valid, consentMarketing: "on" }).consentMarketing).toBe(true);
   });
 
   it("refuses what is not an object", () => {
-    expect(errorsOf("lines=1")).toEqual({ "": "required" });
+    expect(errorsOf("lines=1")).toEqual({ _form: "invalid" });
     expect(errorsOf({ ...valid, lines: "DR101" })).toEqual({ lines: "required" });
+  });
+
+  it("reads a form post without JavaScript (lines by index, quantities and the box as text)", () => {
+    const post: [string, string][] = [
+      ["lines.0.catalogNumber", "dr101-iv-25pk"], ["lines.0.quantity", "12"], ["lines.0.note", ""],
+      ["lines[1][catalogNumber]", "GF15-WH"], ["lines[1][quantity]", "3"],
+      ["projectName", "Clinic"], ["neededBy", "2026-12-15"], ["shipToCountry", "US"], ["shipToRegion", "TX"],
+      ["company", "Acme"], ["firstName", "Ana"], ["lastName", "Ruiz"], ["email", "ana@example.com"],
+      ["phone", "(512) 555-0134"], ["phoneCountry", "US"], ["role", "electrician"], ["comments", ""], ["consentMarketing", "true"],
+    ];
+    const result = quoteSchema.parse(formDataToObject(post, quoteSchema));
+    expect(result.lines).toEqual([
+      { catalogNumber: "DR101-IV-25PK", quantity: 12, note: "" },
+      { catalogNumber: "GF15-WH", quantity: 3, note: "" },
+    ]);
+    expect(result.consentMarketing).toBe(true);
+    const bad = quoteSchema.safeParse(formDataToObject([...post, ["lines.1.quantity", "lots"]], quoteSchema));
+    expect(bad.success ? {} : translateIssues(bad.error.issues, (key) => key)).toEqual({ "lines.1.quantity": "quantity" });
   });
 });
