@@ -35,3 +35,27 @@ export function pickerQuery(input: string | null | undefined): PickerQuery {
   if (length > PICKER_MAX_QUERY) return { ok: false, problem: "tooLong" };
   return { ok: true, query: cleaned.split(" ").slice(0, PICKER_MAX_WORDS).join(" ") };
 }
+
+/** The option made active by an arrow key in a list of `count` (-1: none; wraps around, as the header search). */
+export function moveActive(current: number, count: number, key: "ArrowDown" | "ArrowUp" | string): number {
+  if (count === 0) return -1;
+  if (key === "ArrowDown") return current + 1 >= count ? 0 : current + 1;
+  if (key === "ArrowUp") return current <= 0 ? count - 1 : current - 1;
+  return current;
+}
+
+/** The picker's request URL (same origin). */
+export function pickerUrl(brand: string, locale: string, query: string): string {
+  return `/api/forms/products?${new URLSearchParams({ brand, locale, q: query }).toString()}`;
+}
+
+/** Reads a picker answer; throws on anything but a list of products (the picker then shows its error state). */
+export function readPickerAnswer(status: number, body: unknown): PickerProduct[] {
+  if (status !== 200 || !body || typeof body !== "object" || !Array.isArray((body as { products?: unknown }).products)) throw new Error(`picker answered ${status}`);
+  return ((body as { products: unknown[] }).products).flatMap((item): PickerProduct[] => {
+    if (!item || typeof item !== "object") return [];
+    const { catalogNumber, name, imageUrl } = item as Record<string, unknown>;
+    if (typeof catalogNumber !== "string" || typeof name !== "string") return [];
+    return [{ catalogNumber, name, ...(typeof imageUrl === "string" && imageUrl.startsWith("/") && !imageUrl.startsWith("//") ? { imageUrl } : {}) }];
+  }).slice(0, PICKER_MAX_RESULTS);
+}
