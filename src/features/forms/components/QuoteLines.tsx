@@ -3,7 +3,7 @@
 // the product picker, quantity, note), lines added and removed with focus kept in place and the change announced, and
 // a pasted list ("DR101-IV, 4" per line) turned into lines. Without JavaScript the lines the page came with (one, or
 // the prefill of a product page) are plain fields that post as they are.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext, useFormState, type FieldValues } from "react-hook-form";
 import { addToLines, emptyLine, LINES_MAX, parsePastedLines, type LineValues } from "../quote-lines";
@@ -21,6 +21,7 @@ export interface QuoteLinesProps {
 }
 
 const NAME = "lines";
+const subscribeNothing = () => () => {};
 
 function arrayError(errors: Record<string, unknown>): string | undefined {
   const node = errors[NAME] as { message?: unknown; root?: { message?: unknown } } | undefined;
@@ -33,22 +34,22 @@ export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesPr
   const form = useFormContext<FieldValues>();
   const { errors } = useFormState({ control: form.control, name: NAME });
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: NAME });
-  const [enhanced, setEnhanced] = useState(false);
   const [announcement, setAnnouncement] = useState(prefilledCount > 0 ? t("prefilled", { count: prefilledCount }) : "");
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasted, setPasted] = useState("");
-  const [focusTarget, setFocusTarget] = useState<string | undefined>(undefined);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  // The add, remove and paste controls need JavaScript: shown once it runs.
-  useEffect(() => setEnhanced(true), []);
+  // Where focus goes once the lines changed on screen: a field's path, or "add" for the add button.
+  const focusTarget = useRef<string | undefined>(undefined);
+  // The add, remove and paste controls need JavaScript: false in the server's HTML, true once hydrated.
+  const enhanced = useSyncExternalStore(subscribeNothing, () => true, () => false);
 
   useEffect(() => {
-    if (!focusTarget) return;
-    if (focusTarget === "add") addButton.current?.focus();
-    else document.getElementById(fieldId(idPrefix, focusTarget))?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget, idPrefix]);
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = undefined;
+    if (target === "add") addButton.current?.focus();
+    else document.getElementById(fieldId(idPrefix, target))?.focus();
+  }, [fields, idPrefix]);
 
   const full = fields.length >= LINES_MAX;
   const groupError = arrayError(errors as Record<string, unknown>);
@@ -62,14 +63,14 @@ export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesPr
     }
     append(emptyLine(), { shouldFocus: false });
     setAnnouncement(t("added", { number: fields.length + 1 }));
-    setFocusTarget(`${NAME}.${fields.length}.catalogNumber`);
+    focusTarget.current = `${NAME}.${fields.length}.catalogNumber`;
   }
 
   function removeLine(index: number) {
     remove(index);
     setAnnouncement(t("removed", { number: index + 1 }));
     const remaining = fields.length - 1;
-    setFocusTarget(remaining === 0 ? "add" : `${NAME}.${Math.min(index, remaining - 1)}.catalogNumber`);
+    focusTarget.current = remaining === 0 ? "add" : `${NAME}.${Math.min(index, remaining - 1)}.catalogNumber`;
   }
 
   function addPasted() {
@@ -111,7 +112,7 @@ export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesPr
                   label={t("catalogNumber")}
                   required
                   brand={brand}
-                  onPick={() => setFocusTarget(`${NAME}.${index}.quantity`)}
+                  onPick={() => document.getElementById(fieldId(idPrefix, `${NAME}.${index}.quantity`))?.focus()}
                 />
                 <TextField name={`${NAME}.${index}.quantity`} label={t("quantity")} type="number" inputMode="numeric" min="1" max="100000" required />
               </div>
