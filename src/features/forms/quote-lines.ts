@@ -3,7 +3,7 @@
 // Pure and bounded: the browser and the server page read the same way.
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
-import { normalizeCatalogNumber } from "./fields/catalog-number";
+import { normalizeCatalogNumber } from "./fields/catalog-number-pattern";
 
 export const QUOTE_PAGE_SLUG = "request-quote";
 /** The query parameter of the prefill link. */

@@ -2,15 +2,9 @@
 // inside, 2..40 characters, upper-cased after trimming (the catalogue's own are upper case, `DR101-IV-25PK`). A look-up
 // key, never a path or a query. Pure: the browser and the server run the same check.
 import { z } from "zod";
+import { CATALOG_NUMBER_MAX, CATALOG_NUMBER_PATTERN } from "./catalog-number-pattern";
 
-export const CATALOG_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9./-]{0,38}[A-Z0-9]$/;
-export const CATALOG_NUMBER_MAX = 40;
-
-/** What a visitor typed in the catalogue's spelling; undefined when it cannot be a catalogue number. */
-export function normalizeCatalogNumber(value: string): string | undefined {
-  const normalized = value.trim().toUpperCase();
-  return CATALOG_NUMBER_PATTERN.test(normalized) ? normalized : undefined;
-}
+export { CATALOG_NUMBER_MAX, CATALOG_NUMBER_PATTERN, normalizeCatalogNumber } from "./catalog-number-pattern";
 
 export const catalogNumberField = () =>
   z
