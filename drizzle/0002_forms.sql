@@ -50,8 +50,8 @@ CREATE TABLE "form_uploads" (
 	"data" "bytea" NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "form_outbox" ADD CONSTRAINT "form_outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_outbox" ADD CONSTRAINT "form_outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "form_drafts_expires" ON "form_drafts" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "form_outbox_submission_sink" ON "form_outbox" USING btree ("submission_id","sink");--> statement-breakpoint
 CREATE INDEX "form_outbox_due" ON "form_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint

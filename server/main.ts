@@ -27,6 +27,7 @@ import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
+import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -194,16 +195,21 @@ async function main() {
   // Development: the browser's hot-reload socket.
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;
+  let outbox: OutboxWorker | undefined;
   server.listen(port, host, () => {
     logger.info(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
     logger.info(`public origin ${origin}${proxies.kind === "none" ? "" : " (X-Forwarded-* from trusted proxies)"}`);
     if (identity) logger.info(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
+    // Forms (issue 13, X11): the outbox's deliveries start once the server listens, and stop before the database closes.
+    outbox = startOutboxWorker();
   });
 
   // The embedded database is closed before exit, so its folder is left clean and unlocked for the next start.
   const stop = () => {
-    server.close(() => void closeDb().finally(() => process.exit(0)));
+    server.close(() => void (outbox?.stop() ?? Promise.resolve())
+      .catch((error: unknown) => logger.warn({ err: error }, "outbox worker did not stop cleanly"))
+      .finally(() => closeDb().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.once("SIGTERM", stop);

@@ -19,10 +19,12 @@ function declaredLength(request: Request): number | undefined {
   return header && /^\d{1,16}$/.test(header) ? Number(header) : undefined;
 }
 
-/** The body as UTF-8 text, or 413 as soon as more than `maxBytes` are declared or received (400 when the stream fails). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
+export type BodyBytes = { ok: true; bytes: Buffer } | BodyFailure;
+
+/** The body's bytes, or 413 as soon as more than `maxBytes` are declared or received (400 when the stream fails). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
   if ((declaredLength(request) ?? 0) > maxBytes) return tooLarge(maxBytes);
-  if (!request.body) return { ok: true, text: "" };
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -40,7 +42,13 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   } finally {
     reader.releaseLock();
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** The body as UTF-8 text, or 413 as soon as more than `maxBytes` are declared or received (400 when the stream fails). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
+  const body = await readBodyBytes(request, maxBytes);
+  return body.ok ? { ok: true, text: new TextDecoder().decode(body.bytes) } : body;
 }
 
 /** Whether arrays and objects in the JSON text nest deeper than `maxDepth` (brackets inside strings do not count). */

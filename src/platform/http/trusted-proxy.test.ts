@@ -45,3 +45,15 @@ describe("issue 12: X-Forwarded-* only from a configured proxy (TRUST_PROXY)", (
     expect(trusted["x-forwarded-proto"]).toBe("https");
   });
 });
+
+describe("issue 13: the client's address in a route handler behind server/main.ts", () => {
+  it("is the peer Next wrote when no proxy is trusted, and the proxies' chain read from the right otherwise", async () => {
+    const { forwardedClientAddress, parseTrustProxy } = await import("./trusted-proxy");
+    expect(forwardedClientAddress(parseTrustProxy(""), "::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(forwardedClientAddress(parseTrustProxy(""), null)).toBe("");
+    // One proxy: it appended the client's address; a forged left-most entry is not taken.
+    expect(forwardedClientAddress(parseTrustProxy("1"), "6.6.6.6, 203.0.113.5")).toBe("203.0.113.5");
+    expect(forwardedClientAddress(parseTrustProxy("2"), "6.6.6.6, 203.0.113.5, 10.0.0.2")).toBe("203.0.113.5");
+    expect(forwardedClientAddress(parseTrustProxy("10.0.0.0/8"), "6.6.6.6, 203.0.113.5, 10.0.0.3")).toBe("203.0.113.5");
+  });
+});

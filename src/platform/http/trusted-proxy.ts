@@ -120,3 +120,24 @@ export function dropUntrustedForwarding(headers: Record<string, string | string[
   if (isTrustedProxy(proxies, peer)) return;
   for (const name of FORWARDING_HEADERS) delete headers[name];
 }
+
+/**
+ * The client's address as a route handler sees it, behind server/main.ts: X-Forwarded-For from an untrusted peer was
+ * dropped there and Next then set it to the socket's peer; from a trusted proxy it is that proxy's chain, which Next
+ * leaves as it is (the proxy itself, the peer, is not in it). Read from the right as clientAddress does, the peer
+ * being a trusted hop. Under plain `next start` nothing drops a forged header: run the site through server/main.ts.
+ */
+export function forwardedClientAddress(proxies: TrustedProxies, forwardedFor: string | null | undefined): string {
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => normalizeAddress(entry))
+    .filter(Boolean);
+  if (chain.length === 0) return "";
+  if (proxies.kind === "none") return chain[chain.length - 1]!;
+  if (proxies.kind === "hops") return chain[Math.max(0, chain.length - proxies.hops)]!;
+  for (let index = chain.length - 1; index >= 0; index -= 1) {
+    const address = chain[index]!;
+    if (!isTrustedProxy(proxies, address)) return address;
+  }
+  return chain[0]!;
+}

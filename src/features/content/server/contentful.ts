@@ -9,6 +9,7 @@ import {
   isAsset,
   isEntry,
   mapBrand,
+  mapDynamicModuleRef,
   mapImageAsset,
   mapNewsPost,
   mapNewsPostSummary,
@@ -228,6 +229,9 @@ export function createContentfulContentSource(
         logger.error({ err: error, assetId: id }, "asset look-up failed");
         return nullUnlessOutage(asRequestError("asset", error));
       }
+    },
+    getDynamicModule(id, opts) {
+      return firstOrNull({ content_type: "dynamicModule", "sys.id": id, include: 0 }, opts, "dynamic module", (e) => mapDynamicModuleRef(e) ?? null);
     },
     async getTaxonomyConcept(id, opts) {
       try {

@@ -17,6 +17,7 @@ const READS = [
   "listRedirects",
   "getAsset",
   "getTaxonomyConcept",
+  "getDynamicModule",
 ] as const satisfies readonly (keyof ContentSource)[];
 
 const isDraftRead = (_method: string, args: unknown[]) => args.some((arg) => typeof arg === "object" && arg !== null && (arg as { preview?: unknown }).preview === true);

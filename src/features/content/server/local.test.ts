@@ -115,6 +115,13 @@ describe("local content source over the content pack (C1, R10, W1, V1, B1, C8)",
     expect(await s.getTaxonomyConcept("c1", en)).toBeNull();
   });
 
+  it("C3, issue 13: finds a dynamic module by id with its settings (a form's routing)", async () => {
+    const s = source();
+    expect(await s.getDynamicModule("mod-contact-voltline", en)).toEqual({ id: "mod-contact-voltline", module: "ContactUsForm", title: "Write to us", settings: { "routeTo.sales": "sales@voltline.example", routeTo: "info@voltline.example" } });
+    expect(await s.getDynamicModule("page-voltline-about", en)).toBeNull();
+    expect(await s.getDynamicModule("nothing", en)).toBeNull();
+  });
+
   it("loads the pack once per source", async () => {
     let loads = 0;
     const pack = fixturePack();

@@ -7,6 +7,7 @@ import { localeIso } from "@/config/locales";
 import type { NewsPostSummary, RedirectRule, Video } from "@/features/content/model";
 import {
   mapBrand,
+  mapDynamicModuleRef,
   mapImageAsset,
   mapNewsPost,
   mapNewsPostSummary,
@@ -204,6 +205,12 @@ export function createLocalContentSource(loadPack: () => Promise<ContentPack> = 
     async getAsset(id, opts) {
       const r = await load();
       return mapImageAsset(r.asset(id, readContext(opts))) ?? null;
+    },
+    async getDynamicModule(id, opts) {
+      const r = await load();
+      const ctx = readContext(opts);
+      const entry = r.find("dynamicModule", ctx, (e) => e.sys.id === id)[0];
+      return entry ? (mapDynamicModuleRef(r.readEntry(entry, 0, ctx)) ?? null) : null;
     },
     async getTaxonomyConcept() {
       // the embedded pack carries no taxonomy; a missing concept is a null look-up (C8)

@@ -1,7 +1,7 @@
 // ContentSource port: every read the site makes of the headless CMS (spec §7 Content service).
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
-import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
+import type { DynamicModuleRef, ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
 
 export interface ContentQueryOptions {
   locale: Locale;
@@ -36,4 +36,6 @@ export interface ContentSource {
   /** Failures are logged and yield null (C8). */
   getAsset(id: string, opts: ContentQueryOptions): Promise<ImageAsset | null>;
   getTaxonomyConcept(id: string, opts: ContentQueryOptions): Promise<{ id: string; label: string } | null>;
+  /** A dynamic module entry by id (C3): a form's settings (F1 routing) when a submission names the module it was placed with. */
+  getDynamicModule(id: string, opts: ContentQueryOptions): Promise<DynamicModuleRef | null>;
 }

@@ -2,38 +2,20 @@
 // F1 Contact Us in the browser: the contact definition's fields in the order people fill them.
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
-import type { Locale } from "@/config/locales";
-import type { FieldErrors } from "../model";
+import type { FormComponentProps } from "./form-props";
 import { CONTACT_TOPICS, contactForm } from "../definitions/contact";
 import { ROLES } from "../fields/roles";
-import type { CountryOption } from "../fields/countries";
 import { CheckboxField, CountryField, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
-import { FormView, type NoScriptCheck } from "./FormView";
-import type { CaptchaConfig } from "./Captcha";
+import { FormView, withDraft } from "./FormView";
 import styles from "./Form.module.css";
 
-export interface ContactFormProps {
-  brand: string;
-  locale: Locale;
-  moduleId: string;
-  captcha: CaptchaConfig;
-  countries: readonly CountryOption[];
-  /** The brand's market: the first guess of the country and of the phone's country. */
-  defaultCountry: string;
-  idPrefix: string;
-  labelledBy?: string;
-  values?: FieldValues;
-  errors?: FieldErrors;
-  message?: string;
-  noScriptCheck?: NoScriptCheck;
-  returnTo?: string;
-}
+export type ContactFormProps = FormComponentProps;
 
 export function contactDefaults(defaultCountry: string): FieldValues {
   return { topic: "", firstName: "", lastName: "", email: "", phone: "", phoneCountry: defaultCountry, company: "", role: "", country: defaultCountry, postalCode: "", message: "", consentMarketing: false };
 }
 
-export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo }: ContactFormProps) {
+export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey }: ContactFormProps) {
   const t = useTranslations("forms");
   return (
     <FormView
@@ -43,11 +25,12 @@ export function ContactForm({ brand, locale, moduleId, captcha, countries, defau
       moduleId={moduleId}
       captcha={captcha}
       idPrefix={idPrefix}
-      defaultValues={{ ...contactDefaults(defaultCountry), ...values }}
+      defaultValues={withDraft(contactDefaults(defaultCountry), values)}
       initialErrors={errors}
       initialMessage={message}
       noScriptCheck={noScriptCheck}
       returnTo={returnTo}
+      submissionKey={submissionKey}
       labelledBy={labelledBy}
     >
       <RadioGroupField name="topic" label={t("fields.topic")} hint={t("hints.topic")} required options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))} />

@@ -36,29 +36,44 @@ export interface FormViewProps {
   noScriptCheck?: NoScriptCheck;
   /** The page to come back to; defaults to the current path. */
   returnTo?: string;
+  /** The idempotency key when the page is rendered per request; else made in the browser once hydrated. */
+  submissionKey?: string;
   labelledBy?: string;
   children: ReactNode;
 }
 
-function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
-  return form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+/** A draft's values over the form's defaults, for the form's own fields only (a draft may hold anything that was posted). */
+export function withDraft(defaults: FieldValues, values: FieldValues | undefined): FieldValues {
+  if (!values) return defaults;
+  const merged = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = values[key];
+    if (typeof value === "string" || typeof value === "boolean") merged[key] = value;
+  }
+  return merged;
 }
 
-export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, labelledBy, children }: FormViewProps) {
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
+  return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
+}
+
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, children }: FormViewProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
   const router = useRouter();
   const pathname = usePathname();
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [submissionKey, setSubmissionKey] = useState("");
+  const submissionKey = useRef<HTMLInputElement>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(initialErrors);
   const [message, setMessage] = useState(initialMessage ?? "");
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
   // One key per filled form, made in the browser: the page itself is cached and shared, so it cannot carry one.
-  useEffect(() => setSubmissionKey(crypto.randomUUID()), []);
+  useEffect(() => {
+    if (submissionKey.current && !submissionKey.current.value) submissionKey.current.value = crypto.randomUUID();
+  }, []);
 
   const resolver: Resolver<FieldValues> = useCallback(
     async (values, _context, options) => {
@@ -96,7 +111,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
     try {
       const captchaValue = await captchaRef.current?.solve();
       const body = new FormData(element);
-      body.set(ENVELOPE_FIELDS.submissionKey, submissionKey || crypto.randomUUID());
+      if (!body.get(ENVELOPE_FIELDS.submissionKey)) body.set(ENVELOPE_FIELDS.submissionKey, crypto.randomUUID());
       if (captchaValue) body.set(ENVELOPE_FIELDS.captcha, captchaValue);
       const response = await fetch(element.action, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
@@ -108,7 +123,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
         }
         setMessage(outcome.message);
         form.reset(defaultValues);
-        setSubmissionKey(crypto.randomUUID());
+        if (submissionKey.current) submissionKey.current.value = crypto.randomUUID();
       } else if (outcome.kind === "fieldErrors") {
         for (const [path, text] of Object.entries(outcome.fieldErrors)) form.setError(path, { type: "server", message: text });
         setMessage(outcome.message);
@@ -153,7 +168,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
           <input type="hidden" name={ENVELOPE_FIELDS.brand} value={brand} />
           <input type="hidden" name={ENVELOPE_FIELDS.locale} value={locale} />
           <input type="hidden" name={ENVELOPE_FIELDS.moduleId} value={moduleId} />
-          <input type="hidden" name={ENVELOPE_FIELDS.submissionKey} value={submissionKey} />
+          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} defaultValue={initialKey ?? ""} />
           <input type="hidden" name={ENVELOPE_FIELDS.returnTo} value={sameSitePath(returnTo) ?? pathname} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`}>{t("honeypot")}</label>

@@ -48,6 +48,7 @@ export function TextField({ name, label, required = false, hint, type = "text", 
         maxLength={maxLength}
         min={min}
         max={max}
+        defaultValue={typeof field.initial === "string" ? field.initial : undefined}
         aria-required={required || undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy}
@@ -85,6 +86,7 @@ export function TextAreaField({ name, label, required = false, hint, maxLength, 
         className={styles.control}
         rows={rows}
         maxLength={maxLength}
+        defaultValue={typeof field.initial === "string" ? field.initial : undefined}
         aria-required={required || undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={[field.describedBy, counterId].filter(Boolean).join(" ")}
@@ -103,6 +105,7 @@ export function SelectField({ name, label, required = false, hint, options, plac
         id={field.id}
         className={styles.control}
         autoComplete={autoComplete}
+        defaultValue={typeof field.initial === "string" ? field.initial : undefined}
         aria-required={required || undefined}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy}
@@ -130,7 +133,8 @@ export function RadioGroupField({ name, label, required = false, hint, options }
               type="radio"
               id={index === 0 ? field.id : `${field.id}-${option.value}`}
               value={option.value}
-              aria-invalid={field.error ? true : undefined}
+              defaultChecked={field.initial === option.value}
+              data-invalid={field.error && index === 0 ? "true" : undefined}
               {...field.registration}
             />
             <span>{option.label}</span>
@@ -141,13 +145,13 @@ export function RadioGroupField({ name, label, required = false, hint, options }
   );
 }
 
-/** A box ticked on purpose; posts "true" (a form without JavaScript) or true (JSON). */
+/** A box ticked on purpose; a form without JavaScript posts "on", which the server reads as true. */
 export function CheckboxField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const field = useField(name, { hasHint: Boolean(hint) });
   return (
     <div className={`${styles.field} ${field.error ? styles.invalid : ""}`}>
       <label className={styles.choice} htmlFor={field.id}>
-        <input id={field.id} type="checkbox" value="true" aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} {...field.registration} />
+        <input id={field.id} type="checkbox" defaultChecked={field.initial === true || field.initial === "on" || field.initial === "true"} aria-invalid={field.error ? true : undefined} aria-describedby={field.describedBy} {...field.registration} />
         <span>{label}</span>
       </label>
       {hint ? (
@@ -219,7 +223,7 @@ export function PhoneField({ name = "phone", countryName = "phoneCountry", requi
           <label htmlFor={country.id} className="visually-hidden">
             {t("fields.phoneCountry")}
           </label>
-          <select id={country.id} className={styles.control} autoComplete="tel-country-code" aria-invalid={country.error ? true : undefined} {...country.registration}>
+          <select id={country.id} className={styles.control} autoComplete="tel-country-code" defaultValue={typeof country.initial === "string" ? country.initial : undefined} aria-invalid={country.error ? true : undefined} {...country.registration}>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {callingCodes[c.code] ? `${c.name} (${callingCodes[c.code]})` : c.name}
@@ -237,6 +241,7 @@ export function PhoneField({ name = "phone", countryName = "phoneCountry", requi
             type="tel"
             autoComplete="tel-national"
             maxLength={40}
+            defaultValue={typeof phone.initial === "string" ? phone.initial : undefined}
             aria-required={required || undefined}
             aria-invalid={phone.error ? true : undefined}
             aria-describedby={phone.describedBy}

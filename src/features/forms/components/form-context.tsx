@@ -19,6 +19,15 @@ export function fieldId(idPrefix: string, name: string): string {
   return `${idPrefix}-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 }
 
+function valueAt(values: Record<string, unknown>, name: string): unknown {
+  let node: unknown = values;
+  for (const part of name.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
 function errorAt(errors: Record<string, unknown>, name: string): string | undefined {
   let node: unknown = errors;
   for (const part of name.split(".")) {
@@ -42,5 +51,7 @@ export function useField(name: string, { hasHint = false }: { hasHint?: boolean 
   const registration = form.register(name, {
     onChange: () => context.clearServerError(name),
   });
-  return { id, hintId, errorId, error, describedBy, registration, form, locale: context.locale };
+  // Rendered into the HTML too: react-hook-form sets values only once hydrated, and a browser without JavaScript never does.
+  const initial = valueAt(form.formState.defaultValues ?? {}, name);
+  return { id, hintId, errorId, error, describedBy, registration, form, locale: context.locale, initial };
 }

@@ -21,7 +21,7 @@ export const contactSchema = z
     role: optionalChoice(ROLES),
     country: countryField(),
     postalCode: optionalText(16),
-    message: z.string("required").trim().min(1, "required").min(10, "tooShort").max(5000, "tooLong"),
+    message: z.string().trim().min(1, "required").min(10, "tooShort").max(5000, "tooLong"),
     consentMarketing: checkboxField(),
   })
   .strict()

@@ -6,17 +6,14 @@ import { phoneError } from "./phone";
 import { postalCodeError } from "./postal-code";
 import { isCountryCode } from "./countries";
 
-export const requiredText = (max: number) => z.string("required").trim().min(1, "required").max(max, "tooLong");
+// No message on the type itself: a field left out is "required" and a wrong type "invalid" (errors.ts tells them apart).
+export const requiredText = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");
 export const optionalText = (max: number) => z.string().trim().max(max, "tooLong").optional().default("");
 
-export const emailField = () => z.string("required").trim().min(1, "required").max(254, "tooLong").pipe(z.email("email"));
+export const emailField = () => z.string().trim().min(1, "required").max(254, "tooLong").pipe(z.email("email"));
 
-/** A box: `true` / `"true"` / `"on"` when ticked, absent, `false` or `""` when not. */
-export const checkboxField = () =>
-  z
-    .union([z.boolean(), z.enum(["true", "on", "false", ""])], "choice")
-    .optional()
-    .transform((value) => value === true || value === "true" || value === "on");
+/** A box: true when ticked. A form post's "on" (or "true") is made a boolean by formDataToObject before the schema. */
+export const checkboxField = () => z.boolean().optional().default(false);
 
 /** One of `values`, or nothing chosen (`""`). */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>

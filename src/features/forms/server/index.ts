@@ -1,26 +1,23 @@
 // Public entry of the forms feature's server side (issue 13). Other features, routes and pages import only this.
-// TODO(h/fserver): the submission pipeline, drafts and captcha behind these signatures.
-import type { FieldErrors, FormId } from "../model";
+import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } from "./captcha";
+
+export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";
+export { readDraft, DRAFT_LIFETIME_MS, type FormDraft } from "./drafts";
+export { formErrorTranslator } from "./messages";
+export { CAPTCHA_ENV_VARIABLES, type CaptchaClientConfig } from "./captcha";
+export { FORMS_ENV_VARIABLES } from "./env";
 
 /** What the browser needs to show the captcha: the self-hosted ALTCHA widget, or reCAPTCHA v3's site key. */
-export type CaptchaClientConfig = { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string };
-
 export function captchaClientConfig(): CaptchaClientConfig {
-  return { provider: "altcha", challengeUrl: "/api/forms/challenge" };
+  return captchaClientConfigFrom(process.env);
 }
 
-/** A refused no-JavaScript submission, kept for the page that shows the form again (/{brand}/{locale}/forms/{formId}?draft=). */
-export interface FormDraft {
-  formId: FormId;
-  brand: string;
-  locale: string;
-  values: Record<string, unknown>;
-  errors: FieldErrors;
-  /** Form-level message (captcha, rate limit), translated. */
-  message?: string;
+/** GET /api/forms/challenge: a new challenge as the ALTCHA widget fetches it (no-store), or 404 under reCAPTCHA. */
+export async function formChallengeResponse(): Promise<Response> {
+  const challenges = formChallenges();
+  if (!challenges) return Response.json({ status: 404, message: "Not Found" }, { status: 404, headers: { "cache-control": "no-store" } });
+  return Response.json(await challenges.create(), { headers: { "cache-control": "no-store" } });
 }
 
-export async function readDraft(id: string): Promise<FormDraft | undefined> {
-  void id;
-  return undefined;
-}
+/** The no-JavaScript spam check: created by the draft page, verified by the API (`captcha` token + `captchaAnswer`). */
+export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscript-check";
