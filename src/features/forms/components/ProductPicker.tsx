@@ -134,6 +134,7 @@ export function ProductPicker({ name, label, hint, required = false, brand, onPi
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
+          defaultValue={typeof field.initial === "string" ? field.initial : undefined}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

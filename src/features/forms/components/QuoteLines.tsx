@@ -3,10 +3,10 @@
 // the product picker, quantity, note), lines added and removed with focus kept in place and the change announced, and
 // a pasted list ("DR101-IV, 4" per line) turned into lines. Without JavaScript the lines the page came with (one, or
 // the prefill of a product page) are plain fields that post as they are.
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext, useFormState, type FieldValues } from "react-hook-form";
-import { addToLines, emptyLine, LINES_MAX, parsePastedLines, type LineValues } from "../quote-lines";
+import { addToLines, emptyLine, LINES_MAX, parsePastedLines, parseProductsParam, QUOTE_PRODUCTS_PARAM, type LineValues } from "../quote-lines";
 import { TextField } from "./fields";
 import { fieldId } from "./form-context";
 import { ProductPicker } from "./ProductPicker";
@@ -16,8 +16,11 @@ import styles from "./QuoteLines.module.css";
 export interface QuoteLinesProps {
   brand: string;
   idPrefix: string;
-  /** How many lines came from a product page's or the compare page's link (announced once). */
-  prefilledCount?: number;
+  /**
+   * Whether the lines start from the page address's `?products=DR101-IV:2,GF15-WH` (the "Request a quote" links of
+   * product pages and the compare page). Read in the browser: the CMS page itself is cached and shared.
+   */
+  prefillFromAddress?: boolean;
 }
 
 const NAME = "lines";
@@ -29,12 +32,12 @@ function arrayError(errors: Record<string, unknown>): string | undefined {
   return typeof message === "string" && message !== "" ? message : undefined;
 }
 
-export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesProps) {
+export function QuoteLines({ brand, idPrefix, prefillFromAddress = false }: QuoteLinesProps) {
   const t = useTranslations("forms-products.lines");
   const form = useFormContext<FieldValues>();
   const { errors } = useFormState({ control: form.control, name: NAME });
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: NAME });
-  const [announcement, setAnnouncement] = useState(prefilledCount > 0 ? t("prefilled", { count: prefilledCount }) : "");
+  const [announcement, setAnnouncement] = useState("");
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasted, setPasted] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
@@ -42,6 +45,16 @@ export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesPr
   const focusTarget = useRef<string | undefined>(undefined);
   // The add, remove and paste controls need JavaScript: false in the server's HTML, true once hydrated.
   const enhanced = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const search = useSyncExternalStore(subscribeNothing, () => window.location.search, () => "");
+  const prefill = useMemo(() => (prefillFromAddress ? parseProductsParam(new URLSearchParams(search).get(QUOTE_PRODUCTS_PARAM)) : []), [prefillFromAddress, search]);
+  const prefilled = useRef(false);
+
+  // Once: the linked products become the lines (a number already typed gets its quantity added).
+  useEffect(() => {
+    if (prefilled.current || prefill.length === 0) return;
+    prefilled.current = true;
+    replace(addToLines((form.getValues(NAME) as LineValues[] | undefined) ?? [], prefill).lines);
+  }, [prefill, form, replace]);
 
   useEffect(() => {
     const target = focusTarget.current;
@@ -160,7 +173,7 @@ export function QuoteLines({ brand, idPrefix, prefilledCount = 0 }: QuoteLinesPr
         </div>
       ) : null}
       <p className={styles.status} role="status" aria-live="polite">
-        {announcement}
+        {announcement || (prefill.length > 0 ? t("prefilled", { count: prefill.length }) : "")}
       </p>
     </fieldset>
   );

@@ -52,7 +52,7 @@ export const neededByField = () =>
 
 export const quoteSchema = z
   .object({
-    lines: z.array(quoteLineSchema, "required").min(1, "required").max(QUOTE_MAX_LINES, "tooManyLines"),
+    lines: z.array(quoteLineSchema).min(1, "required").max(QUOTE_MAX_LINES, "tooManyLines"),
     projectName: requiredText(120),
     neededBy: neededByField(),
     shipToCountry: countryField(),

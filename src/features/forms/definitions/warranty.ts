@@ -26,7 +26,7 @@ export const PROOF_OF_PURCHASE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const dateCodeField = () =>
   z
-    .string("required")
+    .string()
     .trim()
     .min(1, { error: "required", abort: true })
     .superRefine((value, context) => {

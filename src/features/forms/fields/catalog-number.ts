@@ -8,7 +8,7 @@ export { CATALOG_NUMBER_MAX, CATALOG_NUMBER_PATTERN, normalizeCatalogNumber } fr
 
 export const catalogNumberField = () =>
   z
-    .string("required")
+    .string()
     .trim()
     .min(1, { error: "required", abort: true })
     .max(CATALOG_NUMBER_MAX, { error: "tooLong", abort: true })

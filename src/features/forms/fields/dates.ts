@@ -26,7 +26,7 @@ export function todayRange(now: Date = new Date()): { earliest: string; latest: 
 /** An ISO date string, checked as a real calendar day; later checks run only on a real day. */
 export const isoDateField = () =>
   z
-    .string("required")
+    .string()
     .trim()
     .min(1, { error: "required", abort: true })
     .refine((value) => parseIsoDate(value) !== undefined, { error: "date", abort: true });
