@@ -51,7 +51,7 @@ function render(locale: Locale, node: React.ReactNode) {
 }
 
 describe.each(LOCALES)("catalogue forms rendered in %s", (locale) => {
-  const m = messages(locale)["forms-products"] as Record<string, Record<string, string>>;
+  const m = messages(locale)["forms-products"] as unknown as { lines: { legend: string }; quote: { projectName: string }; warranty: { dateCodeHint: string } };
 
   it("F2 quote: one line (picker, quantity, note), project, ship-to, contact, posted to /api/forms/quote", async () => {
     const out = await render(locale, <QuoteForm {...props(locale)} />);
