@@ -3,12 +3,12 @@
 // the product picker, quantity, note), lines added and removed with focus kept in place and the change announced, and
 // a pasted list ("DR101-IV, 4" per line) turned into lines. Without JavaScript the lines the page came with (one, or
 // the prefill of a product page) are plain fields that post as they are.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { useFieldArray, useFormContext, useFormState, type FieldValues } from "react-hook-form";
 import { addToLines, emptyLine, LINES_MAX, parsePastedLines, parseProductsParam, QUOTE_PRODUCTS_PARAM, type LineValues } from "../quote-lines";
 import { TextField } from "./fields";
-import { fieldId } from "./form-context";
+import { fieldId, FormViewContextValue } from "./form-context";
 import { ProductPicker } from "./ProductPicker";
 import formStyles from "./Form.module.css";
 import styles from "./QuoteLines.module.css";
@@ -65,7 +65,9 @@ export function QuoteLines({ brand, idPrefix, prefillFromAddress = false }: Quot
   }, [fields, idPrefix]);
 
   const full = fields.length >= LINES_MAX;
-  const groupError = arrayError(errors as Record<string, unknown>);
+  const view = useContext(FormViewContextValue);
+  // The whole list's error (no line, too many): the browser's check, or the API's / a draft's.
+  const groupError = arrayError(errors as Record<string, unknown>) ?? view?.serverErrors[NAME];
   const groupId = fieldId(idPrefix, NAME);
   const pasteId = `${groupId}-paste`;
 
@@ -109,7 +111,7 @@ export function QuoteLines({ brand, idPrefix, prefillFromAddress = false }: Quot
       <p className={formStyles.hint}>{t("count", { count: fields.length, max: LINES_MAX })}</p>
       {groupError ? (
         <p id={`${groupId}-error`} className={formStyles.error}>
-          <span id={groupId} tabIndex={-1} aria-invalid="true">
+          <span id={groupId} tabIndex={-1} data-invalid="true">
             {groupError}
           </span>
         </p>

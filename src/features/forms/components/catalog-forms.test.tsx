@@ -76,6 +76,8 @@ describe.each(LOCALES)("catalogue forms rendered in %s", (locale) => {
     expect(out).toContain('value="3"');
     expect(out).toContain('value="Clinic"');
     expect(out).toContain("Unknown");
+    const noLines = await render(locale, <QuoteForm {...props(locale)} values={{ lines: [] }} errors={{ lines: "Add a product" }} />);
+    expect(noLines).toMatch(/<span id="form-test-lines" tabindex="-1" data-invalid="true">Add a product<\/span>/i);
   });
 
   it("F3 warranty: product picker, date code, purchase, installer, owner address and the optional upload, as multipart", async () => {
