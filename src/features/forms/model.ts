@@ -51,9 +51,9 @@ export const ENVELOPE_FIELDS = {
 } as const;
 
 /**
- * Error messages are keys of the `forms.errors` messages (messages/{locale}/forms.json), set as the zod issue's message
- * (`z.string().min(1, "required")`); the browser and the server translate them with the issue's own parameters
- * (`maximum`, `minimum`). A key never reaches a visitor untranslated.
+ * Error messages are keys of the `form-errors` messages (messages/{locale}/form-errors.json), set as the zod issue's
+ * message (`z.string().min(1, "required")`); the browser and the server translate them with the issue's own parameters
+ * (`maximum`, `minimum`) through translateIssues (./errors.ts). A key never reaches a visitor untranslated.
  */
 export type FormErrorKey =
   | "required"

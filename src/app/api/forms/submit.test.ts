@@ -8,6 +8,8 @@ import { readDraft } from "@/features/forms/server";
 import { REFERENCE_PATTERN } from "@/features/forms/model";
 import { z } from "zod";
 import { FORM_DEFINITIONS } from "@/features/forms/definitions";
+import { getContentSource } from "@/features/content/server";
+import type { DynamicModuleRef } from "@/features/content/model";
 import { closeDb, formDrafts, formOutbox, formSubmissions, formUploads, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { solvedField } from "@/platform/captcha/testing";
@@ -93,6 +95,30 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     expect(JSON.stringify(row)).not.toContain("198.51.100.");
     expect(await db.select().from(formOutbox).where(eq(formOutbox.submissionId, row!.id))).toMatchObject([{ sink: "marketing", status: "pending" }]);
     expect(outbox.wakes).toBe(1);
+  });
+
+  it("routes a contact topic to the address list of the CMS module the form was placed with (F1)", async () => {
+    const modules = vi.spyOn(getContentSource(), "getDynamicModule").mockImplementation(async (id): Promise<DynamicModuleRef | null> =>
+      id === "mod-contact"
+        ? { id, module: "ContactUsForm", settings: { "routeTo.sales": "sales@voltline.example, east@voltline.example", routeTo: "info@voltline.example" } }
+        : id === "mod-lead"
+          ? { id, module: "LeadForm", settings: { routeTo: "leads@voltline.example" } }
+          : null,
+    );
+    try {
+      const routed = async (moduleId: string, topic: string) => {
+        const { reference } = await (await postJson({ ...(await envelope({ moduleId })), ...FIELDS, topic })).json();
+        const db = await getDb();
+        return (await db.select().from(formSubmissions).where(eq(formSubmissions.reference, reference)))[0];
+      };
+      expect(await routed("mod-contact", "sales")).toMatchObject({ moduleId: "mod-contact", routedTo: ["sales@voltline.example", "east@voltline.example"] });
+      expect((await routed("mod-contact", "media"))!.routedTo).toEqual(["info@voltline.example"]);
+      // A module of another form, or none: the brand's own address.
+      expect((await routed("mod-lead", "sales"))!.routedTo).toEqual(["customercare@voltline.example"]);
+      expect((await routed("mod-gone", "sales"))!.routedTo).toEqual(["customercare@voltline.example"]);
+    } finally {
+      modules.mockRestore();
+    }
   });
 
   it("stores no consent when the box is not ticked, and no outbox row without an active sink", async () => {
@@ -253,7 +279,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     };
     try {
       const pdf = Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
-      const multipart = async (bytes: Uint8Array, name: string, locale = "en") => {
+      const multipart = async (bytes: Uint8Array<ArrayBuffer>, name: string, locale = "en") => {
         const form = new FormData();
         for (const [key, value] of Object.entries(await envelope({ locale }))) form.set(key, String(value));
         form.set("serialNumber", "SN-1234");
