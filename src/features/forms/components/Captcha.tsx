@@ -45,6 +45,26 @@ function loadAltcha(): Promise<void> {
   return altchaLoaded;
 }
 
+const SOLVE_TIMEOUT_MS = 60_000;
+
+/** The payload of the run under way, or undefined when it fails, expires or takes too long. */
+function settled(element: AltchaElement): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const done = (payload: string | undefined) => {
+      element.removeEventListener("statechange", onChange);
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      if (detail?.state === "verified") done(detail.payload);
+      else if (detail?.state && detail.state !== "verifying") done(undefined);
+    };
+    const timer = setTimeout(() => done(undefined), SOLVE_TIMEOUT_MS);
+    element.addEventListener("statechange", onChange);
+  });
+}
+
 let recaptchaLoaded: Promise<Grecaptcha> | undefined;
 
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
@@ -87,7 +107,10 @@ export const Captcha = forwardRef<CaptchaHandle, { config: CaptchaConfig; locale
           if (!element) return undefined;
           await customElements.whenDefined("altcha-widget");
           const field = element.querySelector<HTMLInputElement>(`input[name="${ENVELOPE_FIELDS.captcha}"]`);
-          if (element.getState() === "verified" && field?.value) return field.value;
+          const state = element.getState();
+          if (state === "verified" && field?.value) return field.value;
+          // Started when the visitor entered the form (auto="onfocus"): wait for that run rather than start another.
+          if (state === "verifying") return await settled(element);
           const result = await element.verify();
           return result?.payload;
         } catch {

@@ -2,7 +2,7 @@
 // One form of the platform (issue 13): a real <form method="post"> to POST /api/forms/{id} with the envelope fields,
 // so it works as a plain post without JavaScript; with it, react-hook-form checks the definition's schema in the
 // browser, the post goes by fetch, field errors come back in place, and an accepted form opens its confirmation page.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useRouter, usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
@@ -42,6 +42,12 @@ export interface FormViewProps {
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+/** False in the server's HTML (and so for a browser without JavaScript), true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 /** A draft's values over the form's defaults, for the form's own fields only (a draft may hold anything that was posted). */
 export function withDraft(defaults: FieldValues, values: FieldValues | undefined): FieldValues {
   if (!values) return defaults;
@@ -69,6 +75,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
   const [message, setMessage] = useState(initialMessage ?? "");
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const hydrated = useHydrated();
 
   // One key per filled form, made in the browser: the page itself is cached and shared, so it cannot carry one.
   useEffect(() => {
@@ -98,10 +105,20 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
     });
   }, []);
 
-  // Focus goes to the first invalid field once the errors are on screen (DOM order, not registration order).
+  // Focus goes to the first invalid field once the errors are on screen (DOM order, not registration order). The
+  // request and react-hook-form's errors may reach the screen in different renders, so each render looks once asked.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (focusRequest > 0) firstInvalid(formRef.current)?.focus();
+    if (focusRequest > 0) focusPending.current = true;
   }, [focusRequest]);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const target = firstInvalid(formRef.current);
+    if (target) {
+      focusPending.current = false;
+      target.focus();
+    }
+  });
 
   async function send() {
     const element = formRef.current;
@@ -113,7 +130,9 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const body = new FormData(element);
       if (!body.get(ENVELOPE_FIELDS.submissionKey)) body.set(ENVELOPE_FIELDS.submissionKey, crypto.randomUUID());
       if (captchaValue) body.set(ENVELOPE_FIELDS.captcha, captchaValue);
-      const response = await fetch(element.action, { method: "POST", body, headers: { Accept: "application/json" } });
+      // Multipart only for a form with files (the API answers 415 otherwise), as the browser would post it.
+      const payload = definition.files ? body : new URLSearchParams([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const response = await fetch(element.action, { method: "POST", body: payload, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
       const outcome = answerOutcome(response.status, answer);
       if (outcome.kind === "accepted") {
@@ -168,7 +187,8 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
           <input type="hidden" name={ENVELOPE_FIELDS.brand} value={brand} />
           <input type="hidden" name={ENVELOPE_FIELDS.locale} value={locale} />
           <input type="hidden" name={ENVELOPE_FIELDS.moduleId} value={moduleId} />
-          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} defaultValue={initialKey ?? ""} />
+          {/* No value prop without a key from the server: React would reset a hidden input's value on every render. */}
+          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} {...(initialKey ? { defaultValue: initialKey } : {})} />
           <input type="hidden" name={ENVELOPE_FIELDS.returnTo} value={sameSitePath(returnTo) ?? pathname} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`}>{t("honeypot")}</label>
@@ -195,16 +215,15 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
           {children}
 
-          {noScriptCheck ? (
-            <noscript>
+          {noScriptCheck && !hydrated ? (
+            // Not in <noscript>: the question must be part of the form whenever no script has taken the form over.
+            <div className={styles.field}>
               <input type="hidden" name={ENVELOPE_FIELDS.captcha} value={noScriptCheck.token} />
-              <div className={styles.field}>
-                <label htmlFor={`${idPrefix}-captchaAnswer`} className={styles.label}>
-                  {noScriptCheck.question}
-                </label>
-                <input id={`${idPrefix}-captchaAnswer`} className={styles.control} name="captchaAnswer" type="text" inputMode="numeric" autoComplete="off" required />
-              </div>
-            </noscript>
+              <label htmlFor={`${idPrefix}-captchaAnswer`} className={styles.label}>
+                {noScriptCheck.question}
+              </label>
+              <input id={`${idPrefix}-captchaAnswer`} className={styles.control} name={ENVELOPE_FIELDS.captchaAnswer} type="text" inputMode="numeric" autoComplete="off" required />
+            </div>
           ) : null}
           <Captcha ref={captchaRef} config={captcha} locale={locale} formId={definition.id} idPrefix={idPrefix} />
 
