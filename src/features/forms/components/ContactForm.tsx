@@ -11,6 +11,8 @@ import styles from "./Form.module.css";
 
 export type ContactFormProps = FormComponentProps;
 
+const CONTACT_FIELDS = ["topic", "firstName", "lastName", "email", "phone", "phoneCountry", "company", "role", "country", "postalCode", "message", "consentMarketing"] as const;
+
 export function contactDefaults(defaultCountry: string): FieldValues {
   return { topic: "", firstName: "", lastName: "", email: "", phone: "", phoneCountry: defaultCountry, company: "", role: "", country: defaultCountry, postalCode: "", message: "", consentMarketing: false };
 }
@@ -32,6 +34,7 @@ export function ContactForm({ brand, locale, moduleId, captcha, countries, defau
       returnTo={returnTo}
       submissionKey={submissionKey}
       labelledBy={labelledBy}
+      fieldLabels={Object.fromEntries(CONTACT_FIELDS.map((name) => [name, t(`fields.${name}`)]))}
     >
       <RadioGroupField name="topic" label={t("fields.topic")} hint={t("hints.topic")} required options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))} />
       <div className={styles.row}>

@@ -39,6 +39,8 @@ export interface FormViewProps {
   /** The idempotency key when the page is rendered per request; else made in the browser once hydrated. */
   submissionKey?: string;
   labelledBy?: string;
+  /** Field labels by path, so the error summary says which field each error is about. */
+  fieldLabels?: Record<string, string>;
   children: ReactNode;
 }
 
@@ -63,7 +65,7 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
 }
 
-export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, children }: FormViewProps) {
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, fieldLabels = {}, children }: FormViewProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
   const router = useRouter();
@@ -202,7 +204,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
                 <ul>
                   {errorEntries.map(([name, text]) => (
                     <li key={name}>
-                      <a href={`#${fieldId(idPrefix, name)}`}>{text}</a>
+                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? `${fieldLabels[name]}: ${text}` : text}</a>
                     </li>
                   ))}
                 </ul>

@@ -41,7 +41,7 @@ export async function ConfirmationPage({ formId, params, searchParams }: { formI
       <h1>{t(`confirmation.title.${formId}`)}</h1>
       {reference ? (
         <div className={styles.reference}>
-          <p className={styles.referenceLine}>{t.rich("confirmation.reference", { reference: () => <strong data-reference>{reference}</strong> })}</p>
+          <p className={styles.referenceLine}>{t.rich("confirmation.reference", { reference, strong: (chunks) => <strong data-reference="">{chunks}</strong> })}</p>
           <p>{t("confirmation.referenceHint")}</p>
         </div>
       ) : (
