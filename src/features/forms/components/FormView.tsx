@@ -86,7 +86,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
   const resolver: Resolver<FieldValues> = useCallback(
     async (values, _context, options) => {
-      const result = await definition.schema.safeParseAsync(values);
+      // A file field is known to react-hook-form (its label and error come through useField) but is no schema field:
+      // its bytes travel only in the multipart body, checked by the server.
+      const fields = { ...values };
+      for (const name of Object.keys(definition.files ?? {})) delete fields[name];
+      const result = await definition.schema.safeParseAsync(fields);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
       const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
