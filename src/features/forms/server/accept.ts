@@ -15,6 +15,7 @@ import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-
 import { publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 import { captchaAction } from "../captcha-action";
+import { serverChecks } from "./checks";
 import { formDefinition } from "../definitions";
 import { translateIssues, type IssueLike } from "../errors";
 import { formDataToObject } from "../form-data";
@@ -262,6 +263,9 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
   const { uploads, issues: fileIssues } = await checkUploads(posted.files, definition.files);
   const issues: IssueLike[] = [...(parsed.success ? [] : parsed.error.issues), ...fileIssues];
   if (!parsed.success || issues.length > 0) return refuse(400, "invalidFields", envelope, translateIssues(issues, t));
+  // What only the server knows (F2, F3): every catalogue number is one of the brand's products.
+  const checked = (await serverChecks[formId]?.(parsed.data, { brand: envelope.brand, locale: envelope.locale })) ?? {};
+  if (Object.keys(checked).length > 0) return refuse(400, "invalidFields", envelope, Object.fromEntries(Object.entries(checked).map(([path, key]) => [path, t(key)])));
 
   const fields = parsed.data as Record<string, unknown>;
   const brand = findBrand(brands, envelope.brand);
