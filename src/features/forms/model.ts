@@ -44,8 +44,10 @@ export const ENVELOPE_FIELDS = {
   returnTo: "returnTo",
   /** Honeypot: a field people never see or fill; anything in it refuses the submission. */
   honeypot: "website",
-  /** Captcha answer: ALTCHA's payload (embedded) or reCAPTCHA v3's token (production). */
+  /** Captcha answer: ALTCHA's payload (embedded) or reCAPTCHA v3's token (production), or the no-JavaScript check's token. */
   captcha: "captcha",
+  /** What a visitor without JavaScript typed as the answer of the no-JavaScript check (server/noscript-check.ts). */
+  captchaAnswer: "captchaAnswer",
 } as const;
 
 /**

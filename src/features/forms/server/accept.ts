@@ -5,7 +5,7 @@
 // solution was spent the first time); the captcha; the fields against the form's schema and the files from their
 // bytes; then one transaction stores the submission, its files and its outbox rows, and the outbox is woken.
 // Every refusal is a translated 4xx; a database failure is a translated 503, and nobody is told "sent" before commit.
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
 import { readRequestSession } from "@/features/account/server/session";
 import { findBrand, listBrands } from "@/features/brand/server";
@@ -21,6 +21,7 @@ import { formDataToObject } from "../form-data";
 import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, FORM_OF_MODULE, isFormId, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
 import { formCaptcha, formsSecret } from "./captcha";
 import { writeDraft } from "./drafts";
+import { NoScriptChecks, noScriptChecks } from "./noscript-check";
 import { ENVELOPE_KEYS, readEnvelope, type Envelope } from "./envelope";
 import { answerLocale, formErrorTranslator } from "./messages";
 import { activeSinks, wakeOutbox } from "./outbox";
@@ -198,6 +199,8 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
     logger.error({ err: error }, "forms: brands could not be read");
     return early(503, "unavailable", locale);
   }
+  // A page without JavaScript is cached and shared, so it cannot carry a key of its own: its plain post gets one here.
+  if (plain && !posted.values[ENVELOPE_FIELDS.submissionKey]) posted.values[ENVELOPE_FIELDS.submissionKey] = randomUUID();
   const read = readEnvelope(posted.values, brands.map((brand) => brand.brandDirectory.toLowerCase()), publicOrigin());
 
   /** A refusal: JSON with its status, or for a browser without JavaScript the form again, with what was typed. */
@@ -241,8 +244,19 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
     return refuse(503, "unavailable", envelope);
   }
 
-  const captcha = await formCaptcha().verify(envelope.captcha, { clientAddress: address, action: captchaAction(formId) });
-  if (!captcha.ok) return refuse(403, captcha.reason === "missing" ? "captchaMissing" : captcha.reason === "refused" ? "captchaRefused" : "captchaUnavailable", envelope);
+  const captcha = NoScriptChecks.isToken(envelope.captcha)
+    ? noScriptChecks().verify(envelope.captcha, posted.values[ENVELOPE_FIELDS.captchaAnswer])
+      ? ({ ok: true } as const)
+      : ({ ok: false, reason: "refused" } as const)
+    : await formCaptcha().verify(envelope.captcha, { clientAddress: address, action: captchaAction(formId) });
+  if (!captcha.ok) {
+    // Without JavaScript there is no proof of work: the form comes back with the short question, and its field errors.
+    if (plain && captcha.reason !== "unavailable") {
+      const checked = definition.schema.safeParse(posted.fields);
+      return refuse(403, "captchaNoScript", envelope, checked.success ? undefined : translateIssues(checked.error.issues, t));
+    }
+    return refuse(403, captcha.reason === "missing" ? "captchaMissing" : captcha.reason === "refused" ? "captchaRefused" : "captchaUnavailable", envelope);
+  }
 
   const parsed = definition.schema.safeParse(posted.fields);
   const { uploads, issues: fileIssues } = await checkUploads(posted.files, definition.files);

@@ -18,3 +18,6 @@ export async function formChallengeResponse(): Promise<Response> {
   if (!challenges) return Response.json({ status: 404, message: "Not Found" }, { status: 404, headers: { "cache-control": "no-store" } });
   return Response.json(await challenges.create(), { headers: { "cache-control": "no-store" } });
 }
+
+/** The no-JavaScript spam check: created by the draft page, verified by the API (`captcha` token + `captchaAnswer`). */
+export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscript-check";

@@ -1,6 +1,7 @@
 // Dynamic modules (forms and tools, spec §1) by type; the features that build them register here.
 import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
+import { FORM_MODULES } from "@/features/forms/modules";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -11,5 +12,6 @@ export interface DynamicModuleProps {
 
 /** A type without an entry is not rendered at all. */
 export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
+  ...FORM_MODULES,
   NewsCarousel,
 };

@@ -1,0 +1,10 @@
+// The contact form's confirmation page (issue 13): reference, what happens next, the way back.
+import { ConfirmationPage, confirmationMetadata } from "@/features/forms/pages";
+
+type Props = { params: Promise<{ brand: string; locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = ({ params }: Props) => confirmationMetadata("contact", params);
+
+export default function Page({ params, searchParams }: Props) {
+  return <ConfirmationPage formId="contact" params={params} searchParams={searchParams} />;
+}

@@ -1,0 +1,55 @@
+"use client";
+// F1 Contact Us in the browser: the contact definition's fields in the order people fill them.
+import { useTranslations } from "next-intl";
+import type { FieldValues } from "react-hook-form";
+import type { FormComponentProps } from "./form-props";
+import { CONTACT_TOPICS, contactForm } from "../definitions/contact";
+import { ROLES } from "../fields/roles";
+import { CheckboxField, CountryField, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
+import { FormView, withDraft } from "./FormView";
+import styles from "./Form.module.css";
+
+export type ContactFormProps = FormComponentProps;
+
+export function contactDefaults(defaultCountry: string): FieldValues {
+  return { topic: "", firstName: "", lastName: "", email: "", phone: "", phoneCountry: defaultCountry, company: "", role: "", country: defaultCountry, postalCode: "", message: "", consentMarketing: false };
+}
+
+export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey }: ContactFormProps) {
+  const t = useTranslations("forms");
+  return (
+    <FormView
+      definition={contactForm}
+      brand={brand}
+      locale={locale}
+      moduleId={moduleId}
+      captcha={captcha}
+      idPrefix={idPrefix}
+      defaultValues={withDraft(contactDefaults(defaultCountry), values)}
+      initialErrors={errors}
+      initialMessage={message}
+      noScriptCheck={noScriptCheck}
+      returnTo={returnTo}
+      submissionKey={submissionKey}
+      labelledBy={labelledBy}
+    >
+      <RadioGroupField name="topic" label={t("fields.topic")} hint={t("hints.topic")} required options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))} />
+      <div className={styles.row}>
+        <TextField name="firstName" label={t("fields.firstName")} required autoComplete="given-name" maxLength={80} />
+        <TextField name="lastName" label={t("fields.lastName")} required autoComplete="family-name" maxLength={80} />
+      </div>
+      <TextField name="email" type="email" label={t("fields.email")} hint={t("hints.email")} required autoComplete="email" maxLength={254} />
+      <PhoneField countries={countries} />
+      <div className={styles.row}>
+        <TextField name="company" label={t("fields.company")} autoComplete="organization" maxLength={120} />
+        <SelectField name="role" label={t("fields.role")} options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+      </div>
+      <div className={styles.row}>
+        <CountryField label={t("fields.country")} required countries={countries} />
+        <TextField name="postalCode" label={t("fields.postalCode")} hint={t("hints.postalCode")} autoComplete="postal-code" maxLength={16} />
+      </div>
+      <TextAreaField name="message" label={t("fields.message")} hint={t("hints.message")} required maxLength={5000} />
+      <CheckboxField name="consentMarketing" label={t("consent.marketing")} />
+    </FormView>
+  );
+}

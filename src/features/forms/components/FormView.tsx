@@ -1,0 +1,244 @@
+"use client";
+// One form of the platform (issue 13): a real <form method="post"> to POST /api/forms/{id} with the envelope fields,
+// so it works as a plain post without JavaScript; with it, react-hook-form checks the definition's schema in the
+// browser, the post goes by fetch, field errors come back in place, and an accepted form opens its confirmation page.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useRouter, usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { toNestErrors } from "@hookform/resolvers";
+import type { Locale } from "@/config/locales";
+import { ENVELOPE_FIELDS, type FieldErrors, type FormDefinition, type SubmitAnswer } from "../model";
+import { translateIssues } from "../errors";
+import { answerOutcome, sameSitePath } from "../submit-answer";
+import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./Captcha";
+import { FormViewContextValue, fieldId } from "./form-context";
+import styles from "./Form.module.css";
+
+export interface NoScriptCheck {
+  question: string;
+  token: string;
+}
+
+export interface FormViewProps {
+  definition: FormDefinition;
+  brand: string;
+  locale: Locale;
+  moduleId: string;
+  captcha: CaptchaConfig;
+  /** Unique on the page: prefixes every field id. */
+  idPrefix: string;
+  defaultValues: FieldValues;
+  /** A draft's errors and message (the no-JavaScript path), shown until the visitor changes the field. */
+  initialErrors?: FieldErrors;
+  initialMessage?: string;
+  /** The server-rendered check a browser without JavaScript answers instead of the widget (draft page only). */
+  noScriptCheck?: NoScriptCheck;
+  /** The page to come back to; defaults to the current path. */
+  returnTo?: string;
+  /** The idempotency key when the page is rendered per request; else made in the browser once hydrated. */
+  submissionKey?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML (and so for a browser without JavaScript), true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** A draft's values over the form's defaults, for the form's own fields only (a draft may hold anything that was posted). */
+export function withDraft(defaults: FieldValues, values: FieldValues | undefined): FieldValues {
+  if (!values) return defaults;
+  const merged = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = values[key];
+    if (typeof value === "string" || typeof value === "boolean") merged[key] = value;
+  }
+  return merged;
+}
+
+function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
+  return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
+}
+
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, children }: FormViewProps) {
+  const t = useTranslations("forms");
+  const te = useTranslations("form-errors");
+  const router = useRouter();
+  const pathname = usePathname();
+  const formRef = useRef<HTMLFormElement>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const submissionKey = useRef<HTMLInputElement>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(initialErrors);
+  const [message, setMessage] = useState(initialMessage ?? "");
+  const [pending, setPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const hydrated = useHydrated();
+
+  // One key per filled form, made in the browser: the page itself is cached and shared, so it cannot carry one.
+  useEffect(() => {
+    if (submissionKey.current && !submissionKey.current.value) submissionKey.current.value = crypto.randomUUID();
+  }, []);
+
+  const resolver: Resolver<FieldValues> = useCallback(
+    async (values, _context, options) => {
+      const result = await definition.schema.safeParseAsync(values);
+      if (result.success) return { values: result.data as FieldValues, errors: {} };
+      // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
+      const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
+      const flat = Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, { type: "validation", message: text }]));
+      return { values: {}, errors: toNestErrors(flat, options) };
+    },
+    [definition, te],
+  );
+
+  const form = useForm<FieldValues>({ defaultValues, resolver, mode: "onBlur", reValidateMode: "onChange", shouldFocusError: false });
+
+  const clearServerError = useCallback((name: string) => {
+    setServerErrors((errors) => {
+      if (!(name in errors)) return errors;
+      const rest = { ...errors };
+      delete rest[name];
+      return rest;
+    });
+  }, []);
+
+  // Focus goes to the first invalid field once the errors are on screen (DOM order, not registration order).
+  useEffect(() => {
+    if (focusRequest > 0) firstInvalid(formRef.current)?.focus();
+  }, [focusRequest]);
+
+  async function send() {
+    const element = formRef.current;
+    if (!element) return;
+    setPending(true);
+    setMessage("");
+    try {
+      const captchaValue = await captchaRef.current?.solve();
+      const body = new FormData(element);
+      if (!body.get(ENVELOPE_FIELDS.submissionKey)) body.set(ENVELOPE_FIELDS.submissionKey, crypto.randomUUID());
+      if (captchaValue) body.set(ENVELOPE_FIELDS.captcha, captchaValue);
+      const response = await fetch(element.action, { method: "POST", body, headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
+      const outcome = answerOutcome(response.status, answer);
+      if (outcome.kind === "accepted") {
+        if (outcome.confirmationUrl) {
+          router.push(outcome.confirmationUrl);
+          return;
+        }
+        setMessage(outcome.message);
+        form.reset(defaultValues);
+        if (submissionKey.current) submissionKey.current.value = crypto.randomUUID();
+      } else if (outcome.kind === "fieldErrors") {
+        for (const [path, text] of Object.entries(outcome.fieldErrors)) form.setError(path, { type: "server", message: text });
+        setMessage(outcome.message);
+        setFocusRequest((n) => n + 1);
+        captchaRef.current?.reset();
+      } else {
+        setMessage(outcome.message || t("unexpected"));
+        captchaRef.current?.reset();
+      }
+    } catch {
+      setMessage(t("network"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send, () => setFocusRequest((n) => n + 1))(event);
+  };
+
+  const errorEntries = collectErrors(form.formState.errors, serverErrors);
+  const summaryVisible = form.formState.submitCount > 0 || Object.keys(initialErrors).length > 0;
+
+  return (
+    <FormViewContextValue.Provider value={{ idPrefix, locale, serverErrors, clearServerError }}>
+      <FormProvider {...form}>
+        <form
+          ref={formRef}
+          className={styles.form}
+          method="post"
+          action={`/api/forms/${definition.id}`}
+          encType={definition.files ? "multipart/form-data" : "application/x-www-form-urlencoded"}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={labelledBy}
+          aria-busy={pending || undefined}
+        >
+          <input type="hidden" name={ENVELOPE_FIELDS.brand} value={brand} />
+          <input type="hidden" name={ENVELOPE_FIELDS.locale} value={locale} />
+          <input type="hidden" name={ENVELOPE_FIELDS.moduleId} value={moduleId} />
+          {/* No value prop without a key from the server: React would reset a hidden input's value on every render. */}
+          <input ref={submissionKey} type="hidden" name={ENVELOPE_FIELDS.submissionKey} {...(initialKey ? { defaultValue: initialKey } : {})} />
+          <input type="hidden" name={ENVELOPE_FIELDS.returnTo} value={sameSitePath(returnTo) ?? pathname} />
+          <div className={styles.honeypot} aria-hidden="true">
+            <label htmlFor={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`}>{t("honeypot")}</label>
+            <input id={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`} type="text" name={ENVELOPE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+
+          <div className={styles.summary} role="alert" aria-live="assertive">
+            {summaryVisible && errorEntries.length > 0 ? (
+              <>
+                <p className={styles.label}>{t("errorSummary", { count: errorEntries.length })}</p>
+                <ul>
+                  {errorEntries.map(([name, text]) => (
+                    <li key={name}>
+                      <a href={`#${fieldId(idPrefix, name)}`}>{text}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          <p className={styles.notice} role="status" aria-live="polite">
+            {message}
+          </p>
+
+          {children}
+
+          {noScriptCheck && !hydrated ? (
+            // Not in <noscript>: the question must be part of the form whenever no script has taken the form over.
+            <div className={styles.field}>
+              <input type="hidden" name={ENVELOPE_FIELDS.captcha} value={noScriptCheck.token} />
+              <label htmlFor={`${idPrefix}-captchaAnswer`} className={styles.label}>
+                {noScriptCheck.question}
+              </label>
+              <input id={`${idPrefix}-captchaAnswer`} className={styles.control} name={ENVELOPE_FIELDS.captchaAnswer} type="text" inputMode="numeric" autoComplete="off" required />
+            </div>
+          ) : null}
+          <Captcha ref={captchaRef} config={captcha} locale={locale} formId={definition.id} idPrefix={idPrefix} />
+
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+              {pending ? t("sending") : t("send")}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </FormViewContextValue.Provider>
+  );
+}
+
+/** Every error on screen, browser checks first, in the order of the fields. */
+function collectErrors(errors: Record<string, unknown>, serverErrors: Record<string, string>): [string, string][] {
+  const found = new Map<string, string>();
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== "object") return;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === "string" && path) {
+      found.set(path, message);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== "ref") walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(errors, "");
+  for (const [name, text] of Object.entries(serverErrors)) if (!found.has(name) && name !== "_form") found.set(name, text);
+  return [...found];
+}

@@ -1,0 +1,9 @@
+// The forms' dynamic modules (C3) by type, for the content block registry: the CMS places a form by its module type.
+import type { ComponentType } from "react";
+import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+import type { DynamicModuleType } from "@/features/content/model";
+import { ContactUsModule } from "./components/ContactUsModule";
+
+export const FORM_MODULES: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
+  ContactUsForm: ContactUsModule,
+};

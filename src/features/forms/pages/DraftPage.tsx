@@ -1,0 +1,86 @@
+// /{brand}/{locale}/forms/{formId}?draft=<id> (issue 13): a form posted without JavaScript and refused (field errors,
+// the spam check) comes back here with what was typed and why, and the short question that replaces the browser's
+// spam check. An unknown or expired draft gives the empty form and a note. Never indexed.
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale } from "@/config/locales";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { sitePath } from "@/platform/routing/urls";
+import { ENVELOPE_FIELDS, isFormId } from "../model";
+import { countryOptions } from "../fields/countries";
+import { defaultCountryOf } from "../market";
+import { captchaClientConfig, noScriptChecks, readDraft, type FormDraft } from "../server";
+import { FORM_COMPONENTS } from "../components/draft-forms";
+import { FormMessages } from "../components/FormMessages";
+import styles from "./FormPages.module.css";
+
+type Params = Promise<{ brand: string; locale: string; formId: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const MAX_DRAFT_ID_CHARS = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export async function draftMetadata(params: Params): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "forms" });
+  return { title: t("draft.metaTitle"), robots: { index: false, follow: false } };
+}
+
+async function draftFor(id: string | string[] | undefined, formId: string, brand: string): Promise<{ draft?: FormDraft; asked: boolean }> {
+  if (typeof id !== "string" || id === "") return { asked: false };
+  if (id.length > MAX_DRAFT_ID_CHARS) return { asked: true };
+  const draft = await readDraft(id);
+  return { draft: draft && draft.formId === formId && draft.brand === brand ? draft : undefined, asked: true };
+}
+
+export async function DraftPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { brand, locale, formId } = await params;
+  if (!isLocale(locale) || !isFormId(formId)) notFound();
+  setRequestLocale(locale);
+  const chrome = await getBrandChrome(brand, locale);
+  if (!chrome) notFound();
+  const t = await getTranslations({ locale, namespace: "forms" });
+  const { draft, asked } = await draftFor((await searchParams).draft, formId, brand);
+  const Form = FORM_COMPONENTS[formId];
+  const check = noScriptChecks().create();
+  const envelope = draft?.values ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  // This page is rendered per request, so unlike the cached page the form came from it can carry its own key.
+  const key = text(envelope[ENVELOPE_FIELDS.submissionKey]);
+  const submissionKey = key && UUID.test(key) ? key : randomUUID();
+  const headingId = `draft-${formId}-title`;
+  return (
+    <div className={`container-narrow ${styles.page}`}>
+      <h1 id={headingId}>{t(`draft.formTitle.${formId}`)}</h1>
+      {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : null}
+      {Form ? (
+        <FormMessages locale={locale}>
+          <Form
+            brand={brand}
+            locale={locale}
+            moduleId={text(envelope[ENVELOPE_FIELDS.moduleId]) ?? ""}
+            submissionKey={submissionKey}
+            captcha={captchaClientConfig()}
+            countries={countryOptions(locale)}
+            defaultCountry={defaultCountryOf(chrome.brand.currencyCode, locale)}
+            idPrefix={`draft-${formId}`}
+            labelledBy={headingId}
+            values={draft?.values}
+            errors={draft?.errors}
+            message={draft?.message}
+            noScriptCheck={{ question: t("captcha.question", { first: check.first, second: check.second }), token: check.token }}
+            returnTo={text(envelope[ENVELOPE_FIELDS.returnTo])}
+          />
+        </FormMessages>
+      ) : (
+        <p>
+          {t("draft.noForm")} <Link href={sitePath(brand, locale)}>{t("confirmation.home")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
