@@ -3,3 +3,4 @@
 export { subscribe, findSubscription, confirmSubscription, unsubscribe, subscriptionLinks, RESEND_WINDOW_MS, type SubscribeInput, type SubscribeOutcome } from "./store";
 export { signToken, verifyToken, CONFIRM_TOKEN_LIFETIME_MS, type TokenCheck, type TokenPurpose } from "./tokens";
 export { subscribeTranslator } from "./messages";
+export { unsubscribeResponse } from "./unsubscribe-route";
