@@ -39,6 +39,13 @@ export interface FormViewProps {
   /** The idempotency key when the page is rendered per request; else made in the browser once hydrated. */
   submissionKey?: string;
   labelledBy?: string;
+  /** The submit button's text (default: forms.send). */
+  submitLabel?: string;
+  /**
+   * Forms without a confirmation page (F9, F14): what replaces the form once accepted (with JavaScript), given the
+   * reference. Without it an accepted form opens the answer's confirmationUrl.
+   */
+  renderSent?: (reference: string) => ReactNode;
   children: ReactNode;
 }
 
@@ -63,7 +70,7 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
 }
 
-export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, children }: FormViewProps) {
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, submitLabel, renderSent, children }: FormViewProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
   const router = useRouter();
@@ -76,6 +83,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const hydrated = useHydrated();
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentReference) sentRef.current?.focus();
+  }, [sentReference]);
 
   // One key per filled form, made in the browser: the page itself is cached and shared, so it cannot carry one.
   useEffect(() => {
@@ -124,6 +136,10 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
       const outcome = answerOutcome(response.status, answer);
       if (outcome.kind === "accepted") {
+        if (renderSent) {
+          setSentReference(outcome.reference);
+          return;
+        }
         if (outcome.confirmationUrl) {
           router.push(outcome.confirmationUrl);
           return;
@@ -157,6 +173,14 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
   const errorEntries = collectErrors(form.formState.errors, serverErrors);
   const summaryVisible = form.formState.submitCount > 0 || Object.keys(initialErrors).length > 0;
+
+  if (sentReference && renderSent) {
+    return (
+      <div ref={sentRef} tabIndex={-1} role="status" aria-live="polite" data-form-sent={definition.id}>
+        {renderSent(sentReference)}
+      </div>
+    );
+  }
 
   return (
     <FormViewContextValue.Provider value={{ idPrefix, locale, serverErrors, clearServerError }}>
@@ -217,7 +241,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-              {pending ? t("sending") : t("send")}
+              {pending ? t("sending") : (submitLabel ?? t("send"))}
             </button>
           </div>
         </form>

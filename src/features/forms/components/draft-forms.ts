@@ -4,7 +4,11 @@ import type { ComponentType } from "react";
 import type { FormId } from "../model";
 import type { FormComponentProps } from "./form-props";
 import { ContactForm } from "./ContactForm";
+import { LeadForm } from "./LeadForm";
+import { SubscribeForm } from "./SubscribeForm";
 
 export const FORM_COMPONENTS: Partial<Record<FormId, ComponentType<FormComponentProps>>> = {
   contact: ContactForm,
+  subscribe: SubscribeForm,
+  lead: LeadForm,
 };
