@@ -125,7 +125,7 @@ test.describe("Contact Us without JavaScript", () => {
 
       await page.waitForURL(new RegExp(`/voltline/${locale}/forms/contact\\?draft=`));
       await expect(page.getByText(errors(locale).api.captchaNoScript)).toBeVisible();
-      await expect(page.getByText(errors(locale).email)).toBeVisible();
+      await expect(field(page, t.fields.email)).toHaveAccessibleDescription(new RegExp(escape(errors(locale).email)));
       await expect(field(page, t.fields.firstName)).toHaveValue("Ann");
       await expect(page.getByRole("radio", { name: t.topics.sales })).toBeChecked();
       await expectNoAxeViolations(page);

@@ -117,10 +117,20 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
     });
   }, []);
 
-  // Focus goes to the first invalid field once the errors are on screen (DOM order, not registration order).
+  // Focus goes to the first invalid field once the errors are on screen (DOM order, not registration order). The
+  // request and react-hook-form's errors may reach the screen in different renders, so each render looks once asked.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (focusRequest > 0) firstInvalid(formRef.current)?.focus();
+    if (focusRequest > 0) focusPending.current = true;
   }, [focusRequest]);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const target = firstInvalid(formRef.current);
+    if (target) {
+      focusPending.current = false;
+      target.focus();
+    }
+  });
 
   async function send() {
     const element = formRef.current;
@@ -132,7 +142,9 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const body = new FormData(element);
       if (!body.get(ENVELOPE_FIELDS.submissionKey)) body.set(ENVELOPE_FIELDS.submissionKey, crypto.randomUUID());
       if (captchaValue) body.set(ENVELOPE_FIELDS.captcha, captchaValue);
-      const response = await fetch(element.action, { method: "POST", body, headers: { Accept: "application/json" } });
+      // Multipart only for a form with files (the API answers 415 otherwise), as the browser would post it.
+      const payload = definition.files ? body : new URLSearchParams([...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const response = await fetch(element.action, { method: "POST", body: payload, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
       const outcome = answerOutcome(response.status, answer);
       if (outcome.kind === "accepted") {
