@@ -120,3 +120,42 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe("Subscribe without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain post comes back with the question, then lands on the home page's 'check your inbox' note", async ({ page }) => {
+    const t = messages("fr-ca", "subscribe");
+    const errors = messages("fr-ca", "form-errors");
+    await page.goto("/voltline/fr-ca");
+    const form = page.locator('form[action="/api/forms/subscribe"]');
+    await expect(page.locator("#subscribe-sent")).toBeHidden();
+    await field(form, t.fields.email).fill(`nojs-${Date.now()}@example.com`);
+    await form.getByRole("checkbox", { name: t.interests.events }).check();
+    await form.getByRole("button", { name: t.submit }).click();
+
+    await page.waitForURL(/\/voltline\/fr-ca\/forms\/subscribe\?draft=/);
+    await expect(page.getByText(errors.api.captchaNoScript)).toBeVisible();
+    // The opt-in was not ticked: said in French, and what was typed is kept.
+    await expect(page.getByText(errors.consent).first()).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: t.interests.events })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("checkbox", { name: t.consent }).check();
+    const question = page.locator('label[for$="-captchaAnswer"]');
+    const [first, second] = ((await question.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+    await page.locator('input[name="captchaAnswer"]').fill(String((first ?? 0) + (second ?? 0)));
+    await page.getByRole("button", { name: t.submit }).click();
+    await page.waitForURL(/\/voltline\/fr-ca\?ref=S-[0-9A-Z]{4}-[0-9A-Z]{4}#subscribe-sent$/);
+    await expect(page.locator("#subscribe-sent")).toBeVisible();
+    await expect(page.locator("#subscribe-sent")).toContainText(t.sent);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("every brand's home page carries the newsletter form", async ({ page }) => {
+  for (const brand of ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"]) {
+    await page.goto(`/${brand}/es-mx`);
+    await expect(page.locator('form[action="/api/forms/subscribe"]'), brand).toHaveCount(1);
+  }
+});
