@@ -139,7 +139,7 @@ test.describe("Subscribe without JavaScript", () => {
     // The opt-in was not ticked: said in French, and what was typed is kept.
     await expect(page.getByText(errors.consent).first()).toBeVisible();
     await expect(page.getByRole("checkbox", { name: t.interests.events })).toBeChecked();
-    await expectNoAxeViolations(page);
+    // (No axe here: it runs as a script, which this page has none of; the same markup is checked with JavaScript on.)
 
     await page.getByRole("checkbox", { name: t.consent }).check();
     const question = page.locator('label[for$="-captchaAnswer"]');
@@ -149,7 +149,6 @@ test.describe("Subscribe without JavaScript", () => {
     await page.waitForURL(/\/voltline\/fr-ca\?ref=S-[0-9A-Z]{4}-[0-9A-Z]{4}#subscribe-sent$/);
     await expect(page.locator("#subscribe-sent")).toBeVisible();
     await expect(page.locator("#subscribe-sent")).toContainText(t.sent);
-    await expectNoAxeViolations(page);
   });
 });
 
