@@ -12,6 +12,12 @@ const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
 const require = createRequire(import.meta.url);
 const FORMAT_ONLY = `./${path.relative(process.cwd(), require.resolve("use-intl/format-message/format-only"))}`;
 
+// Whole MiB from the environment, `fallback` unless a whole number up to `max` is given (read at build and at start).
+function mebibytes(raw: string | undefined, fallback: number, max: number): number {
+  const value = raw?.trim();
+  return value && /^\d{1,6}$/.test(value) && Number(value) <= max ? Number(value) : fallback;
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   turbopack: { resolveAlias: { "use-intl/format-message": FORMAT_ONLY } },
@@ -24,6 +30,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // Optimized images on disk (.next/cache/images), least recently used evicted past IMAGE_CACHE_MAX_MB (default 512);
+    // Next's own default is half the free disk (issue 12 item 1).
+    maximumDiskCacheSize: mebibytes(process.env.IMAGE_CACHE_MAX_MB, 512, 1_048_576) * 1024 * 1024,
     remotePatterns: [
       { protocol: "https", hostname: "images.ctfassets.net" },
       { protocol: "https", hostname: "assets.ctfassets.net" },

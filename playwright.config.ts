@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The forms' signing secret of the journeys' server: forms-subscribe.spec.ts signs the mail's links with it.
+const formsSecret = process.env.E2E_FORMS_SECRET ?? "e2e-forms-secret-of-at-least-thirty-two-characters";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,7 +29,7 @@ export default defineConfig({
     // while `npm start` serves the site.
     // Its embedded database is created and migrated first, as `npm start`'s build does for `.data/pglite`.
     // TRUST_PROXY=loopback: the journeys may speak as a TLS-terminating proxy on this machine (X-Forwarded-Proto, ADR 29).
-    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 TRUST_PROXY=loopback PGLITE_DATA_DIR=.data/e2e-pglite node dist/server.mjs`,
+    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 TRUST_PROXY=loopback PGLITE_DATA_DIR=.data/e2e-pglite FORMS_SECRET=${formsSecret} node dist/server.mjs`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -195,19 +195,20 @@ async function main() {
   // Development: the browser's hot-reload socket.
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   server.keepAliveTimeout = 65_000;
-  let outbox: OutboxWorker | undefined;
+  // Forms (issue 13, X11): the outbox's worker starts before the server listens, so a bad MARKETING_FORMS_* value stops
+  // the start with its message instead of failing after "ready"; it stops before the database closes.
+  const outbox: OutboxWorker = startOutboxWorker();
   server.listen(port, host, () => {
     logger.info(`ready on http://${host ?? "localhost"}:${port} (page micro-cache ${cache.enabled ? `${cache.options.ttlSeconds} s` : "off"})`);
     logger.info(`public origin ${origin}${proxies.kind === "none" ? "" : " (X-Forwarded-* from trusted proxies)"}`);
     if (identity) logger.info(`sign-in: embedded OpenID provider at ${identity.issuer}`);
     markListening();
-    // Forms (issue 13, X11): the outbox's deliveries start once the server listens, and stop before the database closes.
-    outbox = startOutboxWorker();
   });
 
   // The embedded database is closed before exit, so its folder is left clean and unlocked for the next start.
   const stop = () => {
-    server.close(() => void (outbox?.stop() ?? Promise.resolve())
+    server.close(() => void outbox
+      .stop()
       .catch((error: unknown) => logger.warn({ err: error }, "outbox worker did not stop cleanly"))
       .finally(() => closeDb().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5_000).unref();

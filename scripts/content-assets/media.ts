@@ -1,8 +1,10 @@
 // Renders the committed media of news posts and videos (W1, V1-V3): news JPEGs, video MP4s, thumbnails,
 // WebVTT captions and content/assets/media.json, all from the entries in content/entries/{news,videos}.
 // Run once: npx tsx scripts/content-assets/media.ts  (needs Debian's ffmpeg; never used at runtime)
+// Files that already exist are kept as they are (committed media stay byte-identical); --force renders everything.
+// The narration of videos added later lives in narration.json beside this script.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -223,7 +225,7 @@ function newsSvg(post: Entry): string {
 type Narration = Record<Locale, string[]>;
 
 // What each video says; cues are spread evenly over the clip (the webinar has its own timed transcript).
-const NARRATION: Record<string, Narration> = {
+const BUILT_IN_NARRATION: Record<string, Narration> = {
   "video-voltline-gfci-install": {
     en: ["Turn off the breaker and confirm the outlet is dead with a voltage tester.", "Connect the incoming supply to the LINE terminals: hot to brass, neutral to silver.", "Downstream outlets go on the LOAD terminals, and ground goes to the green screw.", "Restore power, press TEST, then RESET. The green light means you are protected."],
     "fr-ca": ["Coupez le disjoncteur et vérifiez l'absence de tension avec un vérificateur.", "Raccordez l'alimentation aux bornes LIGNE : la phase au laiton, le neutre à l'argent.", "Les prises en aval vont aux bornes CHARGE, et la terre à la vis verte.", "Remettez le courant, appuyez sur ESSAI, puis sur RÉARMER. Le voyant vert confirme la protection."],
@@ -285,6 +287,14 @@ const NARRATION: Record<string, Narration> = {
     "es-mx": ["Baje el interruptor y revise el contacto con un detector de voltaje sin contacto.", "Tome una foto del cableado y pase cada cable al mismo lugar en el nuevo contacto.", "Acomode los cables, fije el contacto y coloque la placa sin tornillos a presión.", "Conecte su celular: el puerto USB-C entrega hasta 30 watts."],
   },
 };
+
+const NARRATION: Record<string, Narration> = {
+  ...BUILT_IN_NARRATION,
+  ...(JSON.parse(readFileSync(join(ROOT, "scripts", "content-assets", "narration.json"), "utf8")) as Record<string, Narration>),
+};
+
+const FORCE = process.argv.includes("--force");
+const missing = (file: string) => FORCE || !existsSync(file);
 
 // The recorded webinar keeps the timing of the full 65-minute session though its clip is short.
 const WEBINAR_ID = "video-voltline-nec-2026-webinar";
@@ -387,7 +397,7 @@ async function main(): Promise<void> {
 
   for (const post of news) {
     const file = `news/${post.id.replace(/^news-/, "")}.jpg`;
-    await sharp(Buffer.from(newsSvg(post))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(PUBLIC, file));
+    if (missing(join(PUBLIC, file))) await sharp(Buffer.from(newsSvg(post))).jpeg({ quality: 80, mozjpeg: true }).toFile(join(PUBLIC, file));
     assets.push({ id: `asset-${post.id}`, file, title: post.fields.title, description: MOTIF_ALT[motifOf(post)] });
   }
 
@@ -396,13 +406,15 @@ async function main(): Promise<void> {
     for (const video of videos) {
       const short = video.id.replace(/^video-/, "");
       const mp4 = join(PUBLIC, "videos", `${short}.mp4`);
-      renderVideo(video, mp4, work);
-      await renderThumbnail(video, join(PUBLIC, "videos", `${short}.jpg`), work);
+      if (missing(mp4)) renderVideo(video, mp4, work);
+      const thumbnail = join(PUBLIC, "videos", `${short}.jpg`);
+      if (missing(thumbnail)) await renderThumbnail(video, thumbnail, work);
       const narration = NARRATION[video.id];
       if (!narration && video.id !== WEBINAR_ID) throw new Error(`No narration for ${video.id}`);
       for (const locale of LOCALES) {
         const vtt = narration ? evenCaptions(narration[locale], Number(video.fields.durationSeconds)) : webinarCaptions(locale);
-        writeFileSync(join(PUBLIC, "videos", `${short}.${locale}.vtt`), vtt);
+        const vttFile = join(PUBLIC, "videos", `${short}.${locale}.vtt`);
+        if (missing(vttFile)) writeFileSync(vttFile, vtt);
       }
       const title = video.fields.title;
       assets.push({ id: `asset-${video.id}`, file: `videos/${short}.mp4`, title, description: video.fields.description as Localized });

@@ -95,7 +95,17 @@ export interface FormDefinition<Schema extends z.ZodType = z.ZodType> {
   files?: Record<string, { maxBytes: number; types: readonly string[]; required: boolean }>;
   /** Whether the marketing opt-in is part of the form (unticked by default; the row records its text version). */
   marketingConsent: boolean;
+  /**
+   * Forms whose fields the CMS module chooses (F14 lead): the schema for the module's settings. The server validates a
+   * post with the schema of the module it names (`moduleId`); `schema` is the one for a post without a known module.
+   */
+  schemaFor?: (settings: Record<string, unknown> | undefined) => z.ZodType;
+  /** Values stored with the fields that come from the module's settings, never from the post (a lead's campaign). */
+  hiddenFields?: (settings: Record<string, unknown> | undefined) => Record<string, string>;
 }
+
+/** Id of the element a form without a confirmation page shows its "sent" message in (`#subscribe-sent`). */
+export const sentAnchor = (formId: FormId) => `${formId}-sent`;
 
 /** Version of the marketing consent text (messages forms.consent.marketing): stored with every opt-in. */
 export const CONSENT_TEXT_VERSION = "2026-11-marketing-v1";

@@ -3,7 +3,14 @@ import type { ComponentType } from "react";
 import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
 import type { DynamicModuleType } from "@/features/content/model";
 import { ContactUsModule } from "./components/ContactUsModule";
+import { QuoteRequestModule, WarrantyRegistrationModule } from "./components/CatalogFormModules";
+import { LeadModule } from "./components/LeadModule";
+import { SubscribeModule } from "./components/SubscribeModule";
 
 export const FORM_MODULES: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
   ContactUsForm: ContactUsModule,
+  QuoteRequestForm: QuoteRequestModule,
+  WarrantyRegistrationForm: WarrantyRegistrationModule,
+  SubscribeForm: SubscribeModule,
+  LeadForm: LeadModule,
 };

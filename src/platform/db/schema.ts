@@ -196,3 +196,61 @@ export const formDrafts = pgTable(
   },
   (table) => [index("form_drafts_expires").on(table.expiresAt)],
 );
+
+/**
+ * Newsletter subscriptions (F9, issue 13): one row per brand and e-mail address (lowercased). A subscribe form's
+ * accepted submission makes the row `pending` and mails a signed confirmation link; the link makes it `confirmed`;
+ * the signed unsubscribe link makes it `unsubscribed`, and a later subscribe starts over at `pending`.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    brand: text("brand").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    interests: text("interests").array().notNull().default([]),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] }).notNull(),
+    /** Version of the opt-in text the visitor ticked, and when (the latest subscribe). */
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    /** The submission reference of the latest subscribe. */
+    reference: text("reference"),
+    /** When the latest confirmation mail was made (a repeat subscribe within minutes sends no second one). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletter_subscriptions_brand_email").on(table.brand, table.email), index("newsletter_subscriptions_status").on(table.brand, table.status)],
+);
+
+export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/**
+ * Mail the site sends (F9 confirmation and unsubscribe mails), rendered in full. The embedded Mailer keeps it here
+ * (`kept`: nothing leaves the machine); a production mailer marks rows `sent` or `failed`.
+ */
+export const outgoingMail = pgTable(
+  "outgoing_mail",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What the mail is for (`subscribe-confirmation`), for the operator and tests. */
+    kind: text("kind").notNull(),
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    status: text("status", { enum: ["kept", "sent", "failed"] }).notNull().default("kept"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outgoing_mail_to").on(table.to, table.createdAt), index("outgoing_mail_status").on(table.status, table.createdAt)],
+);
+
+export type OutgoingMailRow = typeof outgoingMail.$inferSelect;

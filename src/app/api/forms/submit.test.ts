@@ -8,6 +8,7 @@ import { readDraft } from "@/features/forms/server";
 import { REFERENCE_PATTERN } from "@/features/forms/model";
 import { z } from "zod";
 import { FORM_DEFINITIONS } from "@/features/forms/definitions";
+import { serverChecks } from "@/features/forms/server/checks";
 import { getContentSource } from "@/features/content/server";
 import type { DynamicModuleRef } from "@/features/content/model";
 import { closeDb, formDrafts, formOutbox, formSubmissions, formUploads, getDb } from "@/platform/db";
@@ -304,6 +305,35 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     } finally {
       if (original) FORM_DEFINITIONS.warranty = original;
       else delete FORM_DEFINITIONS.warranty;
+    }
+  });
+
+  it("refuses catalogue numbers the brand does not sell with a translated error on the line, and stores nothing (F2)", async () => {
+    const [originalForm, originalCheck] = [FORM_DEFINITIONS.quote, serverChecks.quote];
+    FORM_DEFINITIONS.quote = {
+      id: "quote",
+      schema: z.object({ lines: z.array(z.object({ catalogNumber: z.string().min(1, "required") }).strict()) }).strict(),
+      marketingConsent: false,
+    };
+    const asked: unknown[] = [];
+    serverChecks.quote = async (fields, context) => {
+      asked.push({ fields, context });
+      return { "lines.1.catalogNumber": "unknownProduct" };
+    };
+    try {
+      const response = await postJson({ ...(await envelope({ locale: "fr-ca" })), lines: [{ catalogNumber: "GFR15" }, { catalogNumber: "ZZ-404" }] }, {}, "quote");
+      expect(response.status).toBe(400);
+      const answer = await response.json();
+      expect(answer.fieldErrors).toEqual({ "lines.1.catalogNumber": expect.stringMatching(/catalogue/i) });
+      expect(answer.fieldErrors["lines.1.catalogNumber"]).not.toBe("unknownProduct");
+      expect(asked).toEqual([{ fields: { lines: [{ catalogNumber: "GFR15" }, { catalogNumber: "ZZ-404" }] }, context: { brand: "voltline", locale: "fr-ca" } }]);
+      const db = await getDb();
+      expect(await db.select().from(formSubmissions).where(eq(formSubmissions.formId, "quote"))).toEqual([]);
+    } finally {
+      if (originalForm) FORM_DEFINITIONS.quote = originalForm;
+      else delete FORM_DEFINITIONS.quote;
+      if (originalCheck) serverChecks.quote = originalCheck;
+      else delete serverChecks.quote;
     }
   });
 

@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
+import { RequestQuoteLink } from "@/features/forms/components/RequestQuoteLink";
 import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
@@ -39,8 +40,9 @@ export async function ProductDetailView({
   content: Page | null;
 }) {
   const dir = brand.brandDirectory;
-  const [t, gridLabels, crumbs] = await Promise.all([
+  const [t, tq, gridLabels, crumbs] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.product" }),
+    getTranslations({ locale, namespace: "forms-products.quote" }),
     productGridLabels(locale),
     trailLabels(locale),
   ]);
@@ -93,7 +95,11 @@ export async function ProductDetailView({
                 </div>
               ) : null}
             </dl>
-            <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+            <div className={styles.actions}>
+              <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+              {/* F2: the brand's quote request with this product on its first line. */}
+              <RequestQuoteLink brand={dir} locale={locale} products={[{ catalogNumber: product.catalogNumber }]} label={tq("requestQuote")} />
+            </div>
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>

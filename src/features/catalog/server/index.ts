@@ -11,7 +11,7 @@ import { createProductsApiCatalogSource, isProductsApiOutage } from "./products-
 export function siteCatalogSource(env: Record<string, string | undefined> = process.env, keeper?: LastGood): CatalogSource {
   const config = catalogConfig(env);
   if (config.source !== "products-api") return createLocalCatalogSource(config.catalogDir);
-  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), ["getCategoryTree", "getProducts", "getPrograms"]);
+  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), ["getCategoryTree", "getProducts", "getProductsByCatalogNumbers", "getPrograms"]);
 }
 
 let source: CatalogSource | undefined;

@@ -71,6 +71,18 @@ export function loadCatalog(dir: string): LoadedCatalog {
   return catalog;
 }
 
+const indexByCatalogNumber = new WeakMap<LoadedCatalog, Map<string, number>>();
+
+/** Index of the product with this catalogue number (exact), built once per loaded catalogue. */
+export function productIndexByCatalogNumber(catalog: LoadedCatalog, catalogNumber: string): number | undefined {
+  let map = indexByCatalogNumber.get(catalog);
+  if (!map) {
+    map = new Map(catalog.products.map((p, i) => [p.catalogNumber, i]));
+    indexByCatalogNumber.set(catalog, map);
+  }
+  return map.get(catalogNumber);
+}
+
 function texts(catalog: LoadedCatalog, locale: Locale): RawTextFile {
   let file = catalog.texts.get(locale);
   if (!file) {

@@ -60,6 +60,18 @@ describe("local CatalogSource (P1, R10, B6)", () => {
     expect(product.listPrices.MXN).toBeGreaterThan(product.listPrices.USD);
   });
 
+  it("F2/F3 finds products by exact catalogue numbers in the order asked, within the brand's assortment", async () => {
+    const catalog = loadCatalog(smallCatalogDir());
+    const voltline = catalog.products.filter((p) => p.algoliaBrands.includes("Voltline") && p.salesOrgs.includes("US01"));
+    const plOnly = catalog.products.find((p) => !p.algoliaBrands.includes("Voltline"))!;
+    const asked = [voltline[3]!.catalogNumber, "ZZ999-NOPE", voltline[0]!.catalogNumber, plOnly.catalogNumber, voltline[3]!.catalogNumber.toLowerCase()];
+    const products = await source.getProductsByCatalogNumbers("voltline", asked, "fr-ca");
+    expect(products.map((p) => p.id)).toEqual([voltline[3]!.id, voltline[0]!.id]);
+    expect(products[0]?.catalogNumber).toBe(voltline[3]!.catalogNumber);
+    expect(await source.getProductsByCatalogNumbers("progress-lighting", [plOnly.catalogNumber], "en")).toHaveLength(1);
+    expect(await source.getProductsByCatalogNumbers("acme", [plOnly.catalogNumber], "en")).toEqual([]);
+  });
+
   it("formats numbers per locale", async () => {
     const catalog = loadCatalog(smallCatalogDir());
     const index = catalog.products.findIndex((p) => catalog.families[p.family]?.classKey === "outdoor-motion-sensors");

@@ -32,10 +32,25 @@ export async function handleCategoryTree(request: Request, brand: string, catalo
   return json(await catalog.getCategoryTree(brand, requestLocale(request)));
 }
 
-/** `?ids=1000001,1000002` (at most MAX_IDS_PER_REQUEST PIM ids). */
+/** A catalogue number as the products API takes it (upper case letters, digits, `-` `.` `/`). */
+const CATALOG_NUMBER = /^[A-Z0-9][A-Z0-9./-]{0,38}[A-Z0-9]$/;
+
+/**
+ * `?ids=1000001,1000002` (at most MAX_IDS_PER_REQUEST PIM ids), or `?catalogNumbers=DR101-IV,GF15-WH` (as many
+ * exact catalogue numbers).
+ */
 export async function handleProductsByIds(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
   if (!brandAssortment(brand)) return brandNotFound(brand);
-  const param = new URL(request.url).searchParams.get("ids");
+  const params = new URL(request.url).searchParams;
+  const numbersParam = params.get("catalogNumbers");
+  if (numbersParam !== null && params.get("ids") === null) {
+    const numbers = numbersParam.split(",").map((n) => n.trim()).filter(Boolean);
+    if (numbers.length === 0) return json({ error: "Query parameter catalogNumbers is empty" }, 400);
+    if (numbers.length > MAX_IDS_PER_REQUEST) return json({ error: `At most ${MAX_IDS_PER_REQUEST} catalogue numbers per request` }, 400);
+    if (!numbers.every((n) => CATALOG_NUMBER.test(n))) return json({ error: "catalogNumbers must be catalogue numbers" }, 400);
+    return json({ products: await catalog.getProductsByCatalogNumbers(brand, numbers, requestLocale(request)) });
+  }
+  const param = params.get("ids");
   if (param === null) return json({ error: "Query parameter ids is required" }, 400);
   const ids = param.split(",").map((id) => id.trim()).filter(Boolean);
   if (ids.length > MAX_IDS_PER_REQUEST) return json({ error: `At most ${MAX_IDS_PER_REQUEST} ids per request` }, 400);

@@ -60,6 +60,17 @@ describe("products API routes called directly (P1)", () => {
     expect((await call("?ids=1'%20OR%201=1")).status).toBe(400);
     expect((await call(`?ids=${Array.from({ length: 101 }, (_, i) => 1_000_001 + i).join(",")}`)).status).toBe(400);
   });
+
+  it("answers 400 for empty, malformed or too many catalogue numbers", async () => {
+    const call = (query: string) => productsRoute(new Request(`http://site/x${query}`), { params: Promise.resolve({ brand: "voltline" }) });
+    expect((await call("?catalogNumbers=")).status).toBe(400);
+    expect((await call("?catalogNumbers=DR101,dr102")).status).toBe(400);
+    expect((await call("?catalogNumbers=..%2Fetc")).status).toBe(400);
+    expect((await call(`?catalogNumbers=${Array.from({ length: 101 }, (_, i) => `DR${100 + i}`).join(",")}`)).status).toBe(400);
+    const unknown = await call("?catalogNumbers=ZZ999-NOPE");
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ products: [] });
+  });
 });
 
 describe("products-api adapter against the served API (P1, R10)", () => {
@@ -79,6 +90,18 @@ describe("products-api adapter against the served API (P1, R10)", () => {
     expect(products.map((p) => p.id)).toEqual(ids);
     expect(products).toEqual(await local.getProducts("voltline", ids, "fr-ca"));
     expect(seen.length - before).toBe(2);
+  });
+
+  it("F2/F3 fetches products by catalogue numbers in the order asked, split into batches, leaving out unknown ones", async () => {
+    const http = createProductsApiCatalogSource(baseURL);
+    const local = createLocalCatalogSource(smallCatalogDir());
+    const numbers = loadCatalog(smallCatalogDir()).products.filter((p) => p.algoliaBrands.includes("Voltline") && p.salesOrgs.includes("US01")).slice(0, 120).map((p) => p.catalogNumber).reverse();
+    const before = seen.length;
+    const products = await http.getProductsByCatalogNumbers("voltline", [...numbers, "ZZ999-NOPE"], "es-mx");
+    expect(products.map((p) => p.catalogNumber)).toEqual(numbers);
+    expect(products).toEqual(await local.getProductsByCatalogNumbers("voltline", numbers, "es-mx"));
+    expect(seen.length - before).toBe(2);
+    expect(seen.at(-1)?.url).toMatch(/^\/products-api-proxy\/rest\/v1\/products\/voltline\?catalogNumbers=/);
   });
 
   it("P7 reads programs", async () => {

@@ -85,6 +85,21 @@ export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
         return failure(error, "products", { brand, locale, count: ids.length }, []);
       }
     },
+    async getProductsByCatalogNumbers(brand, catalogNumbers, locale) {
+      const numbers = [...new Set(catalogNumbers)];
+      if (numbers.length === 0) return [];
+      try {
+        const pages = await Promise.all(
+          chunks(numbers, MAX_IDS_PER_REQUEST).map((batch) =>
+            client(brand, locale)<{ products?: Product[] }>(PRODUCTS_API_PATHS.products(brand), { query: { catalogNumbers: batch.join(",") }, timeout }),
+          ),
+        );
+        const byNumber = new Map(pages.flatMap((page) => page.products ?? []).map((product) => [product.catalogNumber, withDocuments(product)]));
+        return catalogNumbers.flatMap((number) => byNumber.get(number) ?? []);
+      } catch (error) {
+        return failure(error, "products by catalogue numbers", { brand, locale, count: numbers.length }, []);
+      }
+    },
     async getPrograms(brand, locale) {
       try {
         const body = await client(brand, locale)<{ programs?: Program[] }>(PRODUCTS_API_PATHS.programs(brand), { timeout });

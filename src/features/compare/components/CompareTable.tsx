@@ -7,6 +7,7 @@ import { localeIso, type Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
+import { RequestQuoteLink } from "@/features/forms/components/RequestQuoteLink";
 import styles from "./CompareTable.module.css";
 
 export interface ComparedProduct {
@@ -138,6 +139,10 @@ export function CompareTable({ brand, locale }: { brand: string; locale: Locale 
         </table>
       </div>
       {onlyDifferences && shown.length === 0 ? <p role="status">{t("noDifferences")}</p> : null}
+      {/* F2: the compared products as the lines of a quote request. */}
+      <p className={styles.quote}>
+        <RequestQuoteLink brand={brand} locale={locale} products={products.map((product) => ({ catalogNumber: product.catalogNumber }))} label={t("requestQuote")} className="btn btn-primary" />
+      </p>
     </>
   );
 }

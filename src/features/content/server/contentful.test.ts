@@ -87,6 +87,14 @@ describe("Contentful content source on recorded CDA responses (X1, C8)", () => {
     expect(news).toMatchObject({ total: 7, skip: 2, limit: 2, items: [{ id: "news-3", brandDirectory: "voltline", image: { url: "https://images.ctfassets.net/vlt01/hero-asset/abc/plant.jpg" } }, { id: "news-4", excerpt: "" }] });
   });
 
+  it("F8: asks the API for the news carrying a tag in the read locale", async () => {
+    const { source, seen } = recordedCda(() => recorded("news.fr-CA.json"));
+    await source.listNews("voltline", { locale: "fr-ca", skip: 0, limit: 6, tag: "Événements" });
+    expect(seen[0]?.params).toMatchObject({ content_type: "newsPost", "fields.tags[in]": "Événements", locale: "fr-CA", limit: 6 });
+    await source.listNews("voltline", { locale: "fr-ca", skip: 0, limit: 6 });
+    expect(seen[1]?.params).not.toHaveProperty("fields.tags[in]");
+  });
+
   it("C8: failed entry, asset and taxonomy look-ups are logged and yield null", async () => {
     const { source } = recordedCda(() => 404);
     expect(await source.getNewsPost("voltline", "news-x", { locale: "en" })).toBeNull();

@@ -197,7 +197,8 @@ export function createContentfulContentSource(
       return firstOrNull(query, opts, "product page", mapPage);
     },
     async listNews(brandDirectory, opts) {
-      const query = { content_type: "newsPost", ...brandFilter(brandDirectory), order: ["-fields.date", "sys.id"], skip: opts.skip, limit: opts.limit, include: depth.entry };
+      const tagFilter = opts.tag ? { "fields.tags[in]": opts.tag } : {};
+      const query = { content_type: "newsPost", ...brandFilter(brandDirectory), ...tagFilter, order: ["-fields.date", "sys.id"], skip: opts.skip, limit: opts.limit, include: depth.entry };
       const response = await entries(query, opts, "news");
       return { items: response.items.map(mapNewsPostSummary), total: response.total, skip: opts.skip, limit: opts.limit };
     },

@@ -97,6 +97,16 @@ describe("local content source over the content pack (C1, R10, W1, V1, B1, C8)",
     expect(await s.getNewsPost("homestyle", "news-plant", en)).toBeNull();
   });
 
+  it("F8: lists a brand's news carrying a tag in the read locale", async () => {
+    const s = source();
+    const awards = await s.listNews("voltline", { locale: "en", skip: 0, limit: 10, tag: "awards" });
+    expect(awards.items.map((p) => p.id)).toEqual(["news-award"]);
+    expect(awards.total).toBe(1);
+    expect((await s.listNews("voltline", { locale: "fr-ca", skip: 0, limit: 10, tag: "prix" })).items.map((p) => p.id)).toEqual(["news-award"]);
+    expect((await s.listNews("voltline", { locale: "fr-ca", skip: 0, limit: 10, tag: "awards" })).total).toBe(0);
+    expect((await s.listNews("voltline", { locale: "en", skip: 0, limit: 10, tag: "corporate" })).total).toBe(3);
+  });
+
   it("V1: lists a brand's videos with an optional tag; the uploaded file gives the video url", async () => {
     const s = source();
     expect((await s.listVideos("voltline", { locale: "en", skip: 0, limit: 10 })).items.map((v) => v.id)).toEqual(["video-breaker", "video-gfci"]);

@@ -181,7 +181,9 @@ export function createLocalContentSource(loadPack: () => Promise<ContentPack> = 
       });
     },
     async listNews(brandDirectory, opts) {
-      const posts: NewsPostSummary[] = (await brandEntries("newsPost", brandDirectory, readContext(opts))).map(mapNewsPostSummary);
+      const entries = await brandEntries("newsPost", brandDirectory, readContext(opts));
+      const tagged = opts.tag ? entries.filter((e) => mapNewsPost(e).tags.includes(opts.tag as string)) : entries;
+      const posts: NewsPostSummary[] = tagged.map(mapNewsPostSummary);
       return page(posts.sort(newestFirst), opts.skip, opts.limit);
     },
     async getNewsPost(brandDirectory, id, opts) {

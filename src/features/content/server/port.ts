@@ -27,7 +27,8 @@ export interface ContentSource {
   listPageSlugs(brandDirectory: string, opts: ContentQueryOptions): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]>;
   /** Product page entry attached to any of these PIM ids (P8). */
   getProductPage(brandDirectory: string, pimIds: string[], opts: ContentQueryOptions): Promise<Page | null>;
-  listNews(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number }): Promise<Paged<NewsPostSummary>>;
+  /** News of a brand, newest first; `tag` keeps the posts carrying that tag in the read locale (F8). */
+  listNews(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number; tag?: string }): Promise<Paged<NewsPostSummary>>;
   getNewsPost(brandDirectory: string, id: string, opts: ContentQueryOptions): Promise<NewsPost | null>;
   listVideos(brandDirectory: string, opts: ContentQueryOptions & { skip: number; limit: number; tag?: string }): Promise<Paged<Video>>;
   getVideo(brandDirectory: string, id: string, opts: ContentQueryOptions): Promise<Video | null>;

@@ -88,8 +88,8 @@ export async function getProductPage(brand: string, pimIds: string[], locale: Lo
 }
 
 /** News of a brand, newest first (W1). */
-export function listNews(brand: string, locale: Locale, page: { skip: number; limit: number }, preview = false): Promise<Paged<NewsPostSummary>> {
-  return through(preview, ["listNews", brand, locale, String(page.skip), String(page.limit)], [newsTag(brand)], () =>
+export function listNews(brand: string, locale: Locale, page: { skip: number; limit: number; tag?: string }, preview = false): Promise<Paged<NewsPostSummary>> {
+  return through(preview, ["listNews", brand, locale, String(page.skip), String(page.limit), page.tag ?? ""], [newsTag(brand)], () =>
     getContentSource().listNews(brand, { locale, preview, ...page }),
   );
 }

@@ -44,6 +44,16 @@ describe("seeded content pack", () => {
     }
   });
 
+  it("F8 every brand's home page carries a News Carousel module in every locale", async () => {
+    for (const brand of BRANDS) {
+      for (const locale of LOCALES) {
+        const page = await source.getPage(brand, "", { locale });
+        const modules = page!.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === "dynamicModule" ? [b.module] : []));
+        expect(modules.find((m) => m.module === "NewsCarousel"), `${brand} ${locale}`).toMatchObject({ title: expect.any(String), settings: { count: 6 } });
+      }
+    }
+  });
+
   it("R4 the main brand has 12+ static pages including a three-segment slug", async () => {
     const slugs = (await source.listPageSlugs("voltline", { locale: "en" })).map((s) => s.slug);
     expect(slugs.filter((s) => s !== "").length).toBeGreaterThanOrEqual(12);
@@ -58,15 +68,16 @@ describe("seeded content pack", () => {
     expect(await source.getPage("voltline", "draft-preview-sample", { locale: "en", preview: true })).not.toBeNull();
   });
 
-  it("W1 V1 has 20+ news posts and 10+ videos, one video with captions past an hour", async () => {
-    let news = 0;
-    let videos = 0;
+  it("W1 V1 F8 every brand (each links its news and videos in its navigation) has 20+ news posts and 10+ videos, in every locale; one video with captions past an hour", async () => {
     for (const brand of BRANDS) {
-      news += (await source.listNews(brand, { locale: "es-mx", skip: 0, limit: 100 })).total;
-      videos += (await source.listVideos(brand, { locale: "es-mx", skip: 0, limit: 100 })).total;
+      for (const locale of LOCALES) {
+        const news = await source.listNews(brand, { locale, skip: 0, limit: 100 });
+        const videos = await source.listVideos(brand, { locale, skip: 0, limit: 100 });
+        expect(news.total, `${brand} ${locale} news`).toBeGreaterThanOrEqual(20);
+        expect(videos.total, `${brand} ${locale} videos`).toBeGreaterThanOrEqual(10);
+        expect(new Set(news.items.map((n) => n.title)).size, `${brand} ${locale} news titles`).toBe(news.total);
+      }
     }
-    expect(news).toBeGreaterThanOrEqual(20);
-    expect(videos).toBeGreaterThanOrEqual(10);
     const webinar = await source.getVideo("voltline", "video-voltline-nec-2026-webinar", { locale: "fr-ca" });
     expect(webinar?.captions.map((c) => c.locale)).toEqual(expect.arrayContaining(["en", "fr-ca", "es-mx"]));
   });

@@ -41,6 +41,13 @@ export interface FormViewProps {
   labelledBy?: string;
   /** Field labels by path, so the error summary says which field each error is about. */
   fieldLabels?: Record<string, string>;
+  /** The submit button's text (default: forms.send). */
+  submitLabel?: string;
+  /**
+   * Forms without a confirmation page (F9, F14): what replaces the form once accepted (with JavaScript), given the
+   * reference. Without it an accepted form opens the answer's confirmationUrl.
+   */
+  renderSent?: (reference: string) => ReactNode;
   children: ReactNode;
 }
 
@@ -65,7 +72,7 @@ function firstInvalid(form: HTMLFormElement | null): HTMLElement | null {
   return form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ?? null;
 }
 
-export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, fieldLabels = {}, children }: FormViewProps) {
+export function FormView({ definition, brand, locale, moduleId, captcha, idPrefix, defaultValues, initialErrors = {}, initialMessage, noScriptCheck, returnTo, submissionKey: initialKey, labelledBy, fieldLabels = {}, submitLabel, renderSent, children }: FormViewProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
   const router = useRouter();
@@ -78,6 +85,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const hydrated = useHydrated();
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentReference) sentRef.current?.focus();
+  }, [sentReference]);
 
   // One key per filled form, made in the browser: the page itself is cached and shared, so it cannot carry one.
   useEffect(() => {
@@ -86,7 +98,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
   const resolver: Resolver<FieldValues> = useCallback(
     async (values, _context, options) => {
-      const result = await definition.schema.safeParseAsync(values);
+      // A file field is known to react-hook-form (its label and error come through useField) but is no schema field:
+      // its bytes travel only in the multipart body, checked by the server.
+      const fields = { ...values };
+      for (const name of Object.keys(definition.files ?? {})) delete fields[name];
+      const result = await definition.schema.safeParseAsync(fields);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
       const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
@@ -138,6 +154,10 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const answer = (await response.json().catch(() => undefined)) as SubmitAnswer | undefined;
       const outcome = answerOutcome(response.status, answer);
       if (outcome.kind === "accepted") {
+        if (renderSent) {
+          setSentReference(outcome.reference);
+          return;
+        }
         if (outcome.confirmationUrl) {
           router.push(outcome.confirmationUrl);
           return;
@@ -171,6 +191,14 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
   const errorEntries = collectErrors(form.formState.errors, serverErrors);
   const summaryVisible = form.formState.submitCount > 0 || Object.keys(initialErrors).length > 0;
+
+  if (sentReference && renderSent) {
+    return (
+      <div ref={sentRef} tabIndex={-1} role="status" aria-live="polite" data-form-sent={definition.id}>
+        {renderSent(sentReference)}
+      </div>
+    );
+  }
 
   return (
     <FormViewContextValue.Provider value={{ idPrefix, locale, serverErrors, clearServerError }}>
@@ -231,7 +259,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 
           <div className={styles.actions}>
             <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
-              {pending ? t("sending") : t("send")}
+              {pending ? t("sending") : (submitLabel ?? t("send"))}
             </button>
           </div>
         </form>

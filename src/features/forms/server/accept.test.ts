@@ -18,7 +18,7 @@ describe("issue 13: pieces of the submission pipeline", () => {
   it("confirms on the form's confirmation page, else where the form was, else the brand's home", () => {
     expect(confirmationUrl("quote", "voltline", "fr-ca", "Q-7K3M-9QXA")).toBe("/voltline/fr-ca/request-quote/confirmation?ref=Q-7K3M-9QXA");
     expect(confirmationUrl("subscribe", "homestyle", "en", "S-0000-0001", "/homestyle/en/news?x=1#signup")).toBe("/homestyle/en/news?x=1&ref=S-0000-0001#signup");
-    expect(confirmationUrl("lead", "voltline", "es-mx", "L-0000-0001")).toBe("/voltline/es-mx?ref=L-0000-0001");
+    expect(confirmationUrl("lead", "voltline", "es-mx", "L-0000-0001")).toBe("/voltline/es-mx?ref=L-0000-0001#lead-sent");
   });
 
   it("hashes the client's address with a key, and keeps nothing for an unknown one", () => {

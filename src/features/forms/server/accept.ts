@@ -15,10 +15,11 @@ import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-
 import { publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
 import { captchaAction } from "../captcha-action";
+import { serverChecks } from "./checks";
 import { formDefinition } from "../definitions";
 import { translateIssues, type IssueLike } from "../errors";
 import { formDataToObject } from "../form-data";
-import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, FORM_OF_MODULE, isFormId, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
+import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, FORM_OF_MODULE, isFormId, sentAnchor, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
 import { formCaptcha, formsSecret } from "./captcha";
 import { writeDraft } from "./drafts";
 import { NoScriptChecks, noScriptChecks } from "./noscript-check";
@@ -28,6 +29,8 @@ import { activeSinks, wakeOutbox } from "./outbox";
 import { formsRateLimiter } from "./rate-limit";
 import { routeAddresses } from "./routing";
 import { findByKey, storeSubmission, type StoreResult } from "./store";
+import { mailer } from "./mail";
+import { subscribe } from "./subscriptions";
 import { checkUploads, type CheckedUpload } from "./uploads";
 
 /** JSON and form-encoded bodies: far more than any form's text fields. */
@@ -60,6 +63,8 @@ interface Posted {
   /** The form's own fields, as its schema expects them. */
   fields: unknown;
   files: { field: string; file: File }[];
+  /** A form post's string entries, to read again with the schema of the module the post names (lead form). */
+  strings?: [string, string][];
 }
 
 async function readPosted(bytes: Buffer, kind: BodyKind, contentType: string, definition: FormDefinition): Promise<Posted | undefined> {
@@ -91,7 +96,7 @@ async function readPosted(bytes: Buffer, kind: BodyKind, contentType: string, de
       if (ENVELOPE_KEYS.has(key) && !Object.hasOwn(values, key)) values[key] = value;
     } else files.push({ field: key, file: value });
   }
-  return { values, fields: formDataToObject(strings, definition.schema, ENVELOPE_KEYS), files };
+  return { values, fields: formDataToObject(strings, definition.schema, ENVELOPE_KEYS), files, strings };
 }
 
 /** Keyed hash of the client's address: the same client is recognisable in the rows, its address is not kept. */
@@ -123,6 +128,8 @@ export function confirmationUrl(formId: FormId, brand: string, locale: string, r
   const target = confirmation ? `/${brand}/${locale}/${confirmation}` : (returnTo ?? `/${brand}/${locale}`);
   const url = new URL(target, "http://site.invalid");
   url.searchParams.set("ref", reference);
+  // In place: the page the form is on shows its "sent" message when this anchor is the target (no JavaScript needed).
+  if (!confirmation && !url.hash) url.hash = sentAnchor(formId);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -244,6 +251,11 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
     return refuse(503, "unavailable", envelope);
   }
 
+  // Forms whose fields the CMS module chooses (F14): the schema of the module the post names.
+  let settings = definition.schemaFor ? await moduleSettings(envelope.moduleId, formId, envelope.locale) : undefined;
+  const schema = definition.schemaFor ? definition.schemaFor(settings) : definition.schema;
+  if (definition.schemaFor && posted.strings) posted.fields = formDataToObject(posted.strings, schema, ENVELOPE_KEYS);
+
   const captcha = NoScriptChecks.isToken(envelope.captcha)
     ? noScriptChecks().verify(envelope.captcha, posted.values[ENVELOPE_FIELDS.captchaAnswer])
       ? ({ ok: true } as const)
@@ -252,21 +264,25 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
   if (!captcha.ok) {
     // Without JavaScript there is no proof of work: the form comes back with the short question, and its field errors.
     if (plain && captcha.reason !== "unavailable") {
-      const checked = definition.schema.safeParse(posted.fields);
+      const checked = schema.safeParse(posted.fields);
       return refuse(403, "captchaNoScript", envelope, checked.success ? undefined : translateIssues(checked.error.issues, t));
     }
     return refuse(403, captcha.reason === "missing" ? "captchaMissing" : captcha.reason === "refused" ? "captchaRefused" : "captchaUnavailable", envelope);
   }
 
-  const parsed = definition.schema.safeParse(posted.fields);
+  const parsed = schema.safeParse(posted.fields);
   const { uploads, issues: fileIssues } = await checkUploads(posted.files, definition.files);
   const issues: IssueLike[] = [...(parsed.success ? [] : parsed.error.issues), ...fileIssues];
   if (!parsed.success || issues.length > 0) return refuse(400, "invalidFields", envelope, translateIssues(issues, t));
+  // What only the server knows (F2, F3): every catalogue number is one of the brand's products.
+  const checked = (await serverChecks[formId]?.(parsed.data, { brand: envelope.brand, locale: envelope.locale })) ?? {};
+  if (Object.keys(checked).length > 0) return refuse(400, "invalidFields", envelope, Object.fromEntries(Object.entries(checked).map(([path, key]) => [path, t(key)])));
 
-  const fields = parsed.data as Record<string, unknown>;
+  const fields = { ...(parsed.data as Record<string, unknown>), ...(definition.hiddenFields?.(settings) ?? {}) };
   const brand = findBrand(brands, envelope.brand);
   const topic = formId === "contact" && typeof fields.topic === "string" ? fields.topic : undefined;
-  const routedTo = routeAddresses(await moduleSettings(envelope.moduleId, formId, envelope.locale), topic, brand?.contactInformation);
+  if (!definition.schemaFor) settings = await moduleSettings(envelope.moduleId, formId, envelope.locale);
+  const routedTo = routeAddresses(settings, topic, brand?.contactInformation);
   const consent = consentGiven(definition, fields);
   const now = new Date();
 
@@ -294,6 +310,33 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
     logger.error({ err: error, formId }, "forms: submission could not be stored");
     return refuse(503, "unavailable", envelope);
   }
-  if (result.kind === "stored") wakeOutbox();
+  if (result.kind === "stored") {
+    wakeOutbox();
+    if (formId === "subscribe") await startSubscription(envelope, fields, result.reference, brand?.brandName ?? envelope.brand, now);
+  }
   return answerStored(result, envelope.returnTo);
+}
+
+/**
+ * F9 double opt-in: the accepted subscribe submission (already stored: nothing is lost) becomes a pending subscription
+ * and its confirmation mail. A failure here is logged for the operator; the stored submission keeps what was asked.
+ */
+async function startSubscription(envelope: Envelope, fields: Record<string, unknown>, reference: string, brandName: string, now: Date): Promise<void> {
+  try {
+    await subscribe(
+      {
+        brand: envelope.brand,
+        brandName,
+        locale: envelope.locale,
+        email: String(fields.email),
+        firstName: typeof fields.firstName === "string" ? fields.firstName : "",
+        interests: Array.isArray(fields.interests) ? fields.interests.map(String) : [],
+        consentTextVersion: CONSENT_TEXT_VERSION,
+        reference,
+      },
+      { mailer: mailer(), secret: formsSecret(), origin: publicOrigin(), now },
+    );
+  } catch (error) {
+    logger.error({ err: error, reference }, "forms: subscription could not be started");
+  }
 }

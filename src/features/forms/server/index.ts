@@ -21,3 +21,6 @@ export async function formChallengeResponse(): Promise<Response> {
 
 /** The no-JavaScript spam check: created by the draft page, verified by the API (`captcha` token + `captchaAnswer`). */
 export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscript-check";
+
+/** F9: the unsubscribe button's POST (the confirm and unsubscribe pages read subscriptions through ../pages). */
+export { unsubscribeResponse } from "./subscriptions";

@@ -6,16 +6,25 @@ import { formatDate } from "@/platform/i18n/format";
 import { buildNewsUrl, sitePath } from "@/platform/routing/urls";
 import styles from "./News.module.css";
 
-export function NewsCard({ post, brand, locale, eager = false }: { post: NewsPostSummary; brand: string; locale: Locale; eager?: boolean }) {
+interface NewsCardProps {
+  post: NewsPostSummary;
+  brand: string;
+  locale: Locale;
+  eager?: boolean;
+  /** h2 in the news list; h3 under a titled block such as the news carousel (F8). */
+  headingLevel?: 2 | 3;
+  sizes?: string;
+}
+
+export function NewsCard({ post, brand, locale, eager = false, headingLevel = 2, sizes = "(max-width: 700px) 100vw, 380px" }: NewsCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className={styles.card}>
-      {post.image ? (
-        <ContentImage image={post.image} sizes="(max-width: 700px) 100vw, 380px" preload={eager} />
-      ) : null}
+      {post.image ? <ContentImage image={post.image} sizes={sizes} preload={eager} /> : null}
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           <Link href={sitePath(brand, locale, buildNewsUrl(post))}>{post.title}</Link>
-        </h2>
+        </Heading>
         <p className={styles.date}>
           <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
         </p>

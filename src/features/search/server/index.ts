@@ -13,6 +13,7 @@ import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
 
 export { searchWorkQueue, type FairQueue, type Lane } from "./fair-queue";
+export { assortmentFilter } from "../instant/config";
 
 export type SearchSourceKind = "local" | "algolia";
 

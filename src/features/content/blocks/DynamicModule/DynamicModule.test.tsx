@@ -7,12 +7,12 @@ import type { DynamicModuleBlock } from "@/features/content/model";
 const block: DynamicModuleBlock = {
   id: "dm1",
   type: "dynamicModule",
-  module: { id: "m1", module: "SubscribeForm", title: "Stay informed", settings: { list: "newsletter" } },
+  module: { id: "m1", module: "BuyAmericaForm", title: "Stay informed", settings: { list: "newsletter" } },
 };
 
 describe("C3 dynamic module block", () => {
   afterEach(() => {
-    delete dynamicModuleRegistry.SubscribeForm;
+    delete dynamicModuleRegistry.BuyAmericaForm;
   });
 
   it("renders nothing for a module type without a registered component", async () => {
@@ -20,7 +20,7 @@ describe("C3 dynamic module block", () => {
   });
 
   it("renders the registered module with its settings and context", async () => {
-    dynamicModuleRegistry.SubscribeForm = function SubscribeForm({ module, context }) {
+    dynamicModuleRegistry.BuyAmericaForm = function BuyAmericaForm({ module, context }) {
       return <form aria-label={module.title}>{`${String(module.settings.list)} ${context.locale}`}</form>;
     };
     const html = await renderToHtml(<DynamicModule block={block} context={testContext} />);

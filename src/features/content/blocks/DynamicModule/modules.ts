@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
 import { FORM_MODULES } from "@/features/forms/modules";
 import type { BlockContext } from "../types";
+import { NewsCarousel } from "./NewsCarousel/Component";
 
 export interface DynamicModuleProps {
   module: DynamicModuleRef;
@@ -10,4 +11,7 @@ export interface DynamicModuleProps {
 }
 
 /** A type without an entry is not rendered at all. */
-export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = { ...FORM_MODULES };
+export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
+  ...FORM_MODULES,
+  NewsCarousel,
+};

@@ -18,7 +18,7 @@ const hero: HeroBannerBlock = {
   headerSize: "large",
   bodySize: "medium",
   button: { label: "Shop receptacles", url: "products/receptacles/c/42", external: false },
-  dynamicModule: { id: "m", module: "LeadForm", settings: {} },
+  dynamicModule: { id: "m", module: "BuyAmericaForm", settings: {} },
 };
 
 describe("C3 hero banner block", () => {
@@ -39,6 +39,6 @@ describe("C3 hero banner block", () => {
     const html = await renderToHtml(<HeroBanner block={hero} context={testContext} />);
     expect(html).toMatch(/<h2[^>]*>Power that lasts<\/h2>/);
     expect(html).toContain('loading="eager"');
-    expect(html).not.toContain("LeadForm");
+    expect(html).not.toContain("BuyAmericaForm");
   });
 });

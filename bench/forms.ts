@@ -1,0 +1,209 @@
+// Forms bench (issue 13, X11): 200 concurrent Contact Us submissions (BENCH_SUBMISSIONS, BENCH_CONCURRENCY) to POST /api/forms/contact of the production server,
+// whose outbox forwards to a fake marketing-form service that is down for the first seconds, then up. Prints how many
+// were stored (201), the accepting request's p50/p99 (target p99 <= 300 ms), how many the service received exactly
+// once, and how long the outbox took to drain after the service came back.
+//
+// `npm run bench:forms` starts dist/server.mjs itself (after `npm run build`) on a fresh embedded database (or a schema
+// of its own on DATABASE_URL). BASE_URL=http://host:port targets a running server instead: start it with
+// MARKETING_FORMS_URL=http://127.0.0.1:$BENCH_FAKE_PORT/submissions (default port 3998) and FORMS_RATE_LIMIT=off.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { startFakeMarketingService } from "../src/features/forms/server/outbox/testing/fake-marketing-service";
+
+const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 200);
+/** Requests in flight at once (default: all of them together). */
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? submissions);
+const downSeconds = Number(process.env.BENCH_DOWN_SECONDS ?? 5);
+const drainTimeoutMs = Number(process.env.BENCH_DRAIN_TIMEOUT_SECONDS ?? 120) * 1000;
+const ownPort = Number(process.env.BENCH_FORMS_PORT ?? 3991);
+const fakePort = Number(process.env.BENCH_FAKE_PORT ?? (process.env.BASE_URL ? 3998 : 0));
+const TARGET_P99_MS = 300;
+
+const FIELDS = {
+  topic: "sales",
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: "dana.whitfield@example.com",
+  phone: "+1 416 555 0100",
+  company: "Whitfield Electric",
+  country: "CA",
+  postalCode: "M5V 2T6",
+  message: "We are bidding on a 40-unit residential project and would like pricing on GFCI receptacles.",
+  consentMarketing: true,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` at once. */
+async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** What the ALTCHA widget posts once it solved a challenge of GET /api/forms/challenge. */
+async function solvedCaptcha(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/forms/challenge`, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /api/forms/challenge answered ${response.status}`);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("could not solve the form challenge");
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString("base64");
+}
+
+interface Sent {
+  status: number;
+  ms: number;
+  reference?: string;
+  submissionKey: string;
+}
+
+async function submit(base: string, captcha: string): Promise<Sent> {
+  const submissionKey = randomUUID();
+  const body = JSON.stringify({ brand: "voltline", locale: "en", submissionKey, returnTo: "/voltline/en/contact-us", website: "", captcha, ...FIELDS });
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body });
+    const answer = (await response.json().catch(() => ({}))) as { reference?: string };
+    return { status: response.status, ms: performance.now() - started, submissionKey, ...(answer.reference ? { reference: answer.reference } : {}) };
+  } catch {
+    return { status: 0, ms: performance.now() - started, submissionKey };
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+interface Target {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** The production server on a fresh database, its outbox pointed at the fake service. */
+async function startServer(marketingUrl: string): Promise<Target> {
+  const postgres = process.env.DATABASE_URL?.trim();
+  const schema = `bench_forms_${process.pid}`;
+  const dataDir = postgres ? undefined : mkdtempSync(path.join(os.tmpdir(), "voltline-bench-forms-"));
+  const base = `http://127.0.0.1:${ownPort}`;
+  const server: ChildProcess = spawn(process.execPath, ["dist/server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(ownPort),
+      HOST: "127.0.0.1",
+      ...(postgres ? { DATABASE_SCHEMA: schema } : { PGLITE_DATA_DIR: dataDir }),
+      MARKETING_FORMS_URL: marketingUrl,
+      OUTBOX_POLL_MS: "1000",
+      FORMS_RATE_LIMIT: "off",
+      // The bench's own solving is made cheap; the server's verification (two HMACs) costs the same at any difficulty.
+      FORMS_ALTCHA_COST: process.env.FORMS_ALTCHA_COST ?? "10",
+      FORMS_ALTCHA_MAX_COUNTER: process.env.FORMS_ALTCHA_MAX_COUNTER ?? "40",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const started = performance.now();
+  while (!(await answers(`${base}/robots.txt`))) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} (did \`npm run build\` run?)`);
+    if (performance.now() - started > 90_000) throw new Error("server did not listen within 90 s");
+    await sleep(100);
+  }
+  return {
+    base,
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await Promise.race([exited, sleep(10_000)]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (postgres) {
+        const { Client } = await import("pg");
+        const client = new Client({ connectionString: postgres });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
+      }
+    },
+  };
+}
+
+async function main() {
+  const fake = await startFakeMarketingService({ mode: "down", port: fakePort });
+  const target: Target = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} } : await startServer(fake.url);
+  try {
+    // Warm-up (not measured): one submission through the whole path while the service is still down.
+    const warm = await submit(target.base, await solvedCaptcha(target.base));
+    if (warm.status !== 201) throw new Error(`warm-up submission answered ${warm.status}; is the forms pipeline on this build?`);
+
+    const solveStarted = performance.now();
+    const captchas = await pool(Array.from({ length: submissions }), 4, () => solvedCaptcha(target.base));
+    const solveSeconds = (performance.now() - solveStarted) / 1000;
+
+    // The service stays down for the first seconds of the burst, then comes back.
+    const burstStarted = performance.now();
+    let upAt = 0;
+    const upTimer = setTimeout(() => {
+      fake.setMode("up");
+      upAt = Date.now();
+    }, downSeconds * 1000);
+    const sent = await pool(captchas, concurrency, (captcha) => submit(target.base, captcha));
+    const burstSeconds = (performance.now() - burstStarted) / 1000;
+
+    const accepted = sent.filter((s) => s.status === 201);
+    const expected = new Map([warm, ...accepted].map((s) => [s.submissionKey, s.reference]));
+    const drainStarted = Date.now();
+    while ([...expected.keys()].some((key) => !fake.stored.has(key)) && Date.now() - drainStarted < drainTimeoutMs + downSeconds * 1000) await sleep(100);
+    clearTimeout(upTimer);
+    // Duplicates would show up late: wait one more poll before counting.
+    await sleep(2_000);
+
+    const deliveredOnce = [...expected].filter(([key, reference]) => (fake.stored.get(key) as { reference?: string } | undefined)?.reference === reference).length;
+    const strangers = [...fake.stored.keys()].filter((key) => !expected.has(key)).length;
+    const drainSeconds = upAt && fake.lastStoredAt >= upAt ? (fake.lastStoredAt - upAt) / 1000 : Number.NaN;
+    const latencies = sent.map((s) => s.ms).sort((a, b) => a - b);
+    const statuses = [...sent.reduce((map, s) => map.set(s.status, (map.get(s.status) ?? 0) + 1), new Map<number, number>())].map(([status, n]) => `${status}x${n}`).join(",");
+    const p99 = percentile(latencies, 99);
+    const allStored = accepted.length === submissions;
+    const allOnce = deliveredOnce === expected.size && strangers === 0;
+    console.log(
+      `forms stored=${accepted.length}/${submissions} (${statuses}) concurrency=${concurrency} p50=${percentile(latencies, 50).toFixed(0)}ms p99=${p99.toFixed(0)}ms max=${latencies.at(-1)!.toFixed(0)}ms burst=${burstSeconds.toFixed(1)}s ` +
+        `${allStored && p99 <= TARGET_P99_MS ? "PASS" : "FAIL"} target p99<=${TARGET_P99_MS}ms (captchas solved beforehand in ${solveSeconds.toFixed(1)}s)`,
+    );
+    console.log(
+      `forms outbox service down ${downSeconds}s then up: delivered exactly once=${deliveredOnce}/${expected.size} (warm-up included) unknown=${strangers} ` +
+        `requests=${fake.requests.length} refused while down=${fake.requests.filter((r) => r.status === 503).length} repeats recognised=${fake.duplicates} ` +
+        `drain=${Number.isNaN(drainSeconds) ? "n/a" : `${drainSeconds.toFixed(1)}s`} after up ${allOnce ? "PASS" : "FAIL"}`,
+    );
+    if (!allStored || !allOnce || p99 > TARGET_P99_MS) process.exitCode = 1;
+  } finally {
+    await target.stop();
+    await fake.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+// The product picker of the quote and warranty forms (F2, F3): GET /api/forms/products?brand=&locale=&q=.
+import { handlePickerRequest } from "@/features/forms/server/products-api";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request): Promise<Response> {
+  return handlePickerRequest(request);
+}

@@ -1,0 +1,2 @@
+// Public entry of the news feature (W1, F8): components other features may render.
+export { NewsCard } from "./components/NewsCard";
