@@ -2,7 +2,7 @@
 // F1 Contact Us in the browser: the contact definition's fields in the order people fill them.
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
-import type { FormComponentProps } from "./form-props";
+import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { CONTACT_TOPICS, contactForm } from "../definitions/contact";
 import { ROLES } from "../fields/roles";
 import { CheckboxField, CountryField, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
@@ -17,23 +17,14 @@ export function contactDefaults(defaultCountry: string): FieldValues {
   return { topic: "", firstName: "", lastName: "", email: "", phone: "", phoneCountry: defaultCountry, company: "", role: "", country: defaultCountry, postalCode: "", message: "", consentMarketing: false };
 }
 
-export function ContactForm({ brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const { countries, defaultCountry, values } = props;
   const t = useTranslations("forms");
   return (
     <FormView
       definition={contactForm}
-      brand={brand}
-      locale={locale}
-      moduleId={moduleId}
-      captcha={captcha}
-      idPrefix={idPrefix}
+      {...passedFormViewProps(props)}
       defaultValues={withDraft(contactDefaults(defaultCountry), values)}
-      initialErrors={errors}
-      initialMessage={message}
-      noScriptCheck={noScriptCheck}
-      returnTo={returnTo}
-      submissionKey={submissionKey}
-      labelledBy={labelledBy}
       fieldLabels={Object.fromEntries(CONTACT_FIELDS.map((name) => [name, t(`fields.${name}`)]))}
     >
       <RadioGroupField name="topic" label={t("fields.topic")} hint={t("hints.topic")} required options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))} />

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
-import type { FormComponentProps } from "./form-props";
+import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { LEAD_OPTIONAL_FIELDS, fieldsFromSettings, leadForm, leadSettings, type LeadSettings } from "../definitions/lead";
 import { ROLES } from "../fields/roles";
 import { CheckboxField, PhoneField, SelectField, TextAreaField, TextField } from "./fields";
@@ -21,7 +21,7 @@ export function leadDefaults(defaultCountry: string): FieldValues {
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const { brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey } = props;
+  const { countries, defaultCountry, values } = props;
   const t = useTranslations("subscribe.lead");
   const tf = useTranslations("forms");
   const raw = props.settings ?? { fields: LEAD_OPTIONAL_FIELDS.filter((field) => values && field in values).join(","), required: "", messageLabel: "message" as const };
@@ -34,18 +34,8 @@ export function LeadForm(props: LeadFormProps) {
   return (
     <FormView
       definition={definition}
-      brand={brand}
-      locale={locale}
-      moduleId={moduleId}
-      captcha={captcha}
-      idPrefix={idPrefix}
+      {...passedFormViewProps(props)}
       defaultValues={defaults}
-      initialErrors={errors}
-      initialMessage={message}
-      noScriptCheck={noScriptCheck}
-      returnTo={returnTo}
-      submissionKey={submissionKey}
-      labelledBy={labelledBy}
       submitLabel={t("submit")}
       renderSent={(reference) => (
         <>

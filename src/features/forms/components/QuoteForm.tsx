@@ -9,7 +9,7 @@ import { ROLES } from "../fields/roles";
 import type { RegionOption } from "../fields/regions";
 import { regionsOf } from "../fields/region-lists";
 import { emptyLine, type LineValues } from "../quote-lines";
-import type { FormComponentProps } from "./form-props";
+import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { CheckboxField, CountryField, DateField, PhoneField, RegionField, SelectField, TextAreaField, TextField } from "./fields";
 import { FormView, withDraft } from "./FormView";
 import { QuoteLines } from "./QuoteLines";
@@ -50,7 +50,7 @@ export function draftLines(values: FieldValues | undefined): LineValues[] {
 }
 
 export function QuoteForm(props: QuoteFormProps) {
-  const { brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey } = props;
+  const { brand, locale, countries, defaultCountry, idPrefix, values } = props;
   const t = useTranslations("forms");
   const tq = useTranslations("forms-products.quote");
   const regions = useMemo(() => props.regions ?? regionsOf(locale), [props.regions, locale]);
@@ -58,18 +58,8 @@ export function QuoteForm(props: QuoteFormProps) {
   return (
     <FormView
       definition={quoteForm}
-      brand={brand}
-      locale={locale}
-      moduleId={moduleId}
-      captcha={captcha}
-      idPrefix={idPrefix}
+      {...passedFormViewProps(props)}
       defaultValues={defaults}
-      initialErrors={errors}
-      initialMessage={message}
-      noScriptCheck={noScriptCheck}
-      returnTo={returnTo}
-      submissionKey={submissionKey}
-      labelledBy={labelledBy}
     >
       <QuoteLines brand={brand} idPrefix={idPrefix} prefillFromAddress={!values} />
       <fieldset className={styles.fieldset}>

@@ -3,7 +3,7 @@
 // way to "check your inbox" in place; the confirmation link is in the mail.
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
-import type { FormComponentProps } from "./form-props";
+import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { SUBSCRIBE_INTERESTS, subscribeForm } from "../definitions/subscribe";
 import { CheckboxField, TextField } from "./fields";
 import { FieldsetFrame } from "./Field";
@@ -33,25 +33,16 @@ function CheckboxGroupField({ name, label, options }: { name: string; label: str
   );
 }
 
-export function SubscribeForm({ brand, locale, moduleId, captcha, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey }: FormComponentProps) {
+export function SubscribeForm(props: FormComponentProps) {
+  const { values } = props;
   const t = useTranslations("subscribe");
   const defaults = withDraft(subscribeDefaults(), values);
   if (Array.isArray(values?.interests)) defaults.interests = values.interests.filter((item: unknown) => typeof item === "string");
   return (
     <FormView
       definition={subscribeForm}
-      brand={brand}
-      locale={locale}
-      moduleId={moduleId}
-      captcha={captcha}
-      idPrefix={idPrefix}
+      {...passedFormViewProps(props)}
       defaultValues={defaults}
-      initialErrors={errors}
-      initialMessage={message}
-      noScriptCheck={noScriptCheck}
-      returnTo={returnTo}
-      submissionKey={submissionKey}
-      labelledBy={labelledBy}
       submitLabel={t("submit")}
       renderSent={() => (
         <>

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useFormContext, useWatch, type FieldValues } from "react-hook-form";
 import { PROOF_OF_PURCHASE_FIELD, PROOF_OF_PURCHASE_TYPES, WARRANTY_INSTALLERS, warrantyForm } from "../definitions/warranty";
 import type { RegionOption } from "../fields/regions";
-import type { FormComponentProps } from "./form-props";
+import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { CheckboxField, CountryField, DateField, FileField, PhoneField, RadioGroupField, RegionField, TextField } from "./fields";
 import { FormView, withDraft } from "./FormView";
 import { ProductPicker } from "./ProductPicker";
@@ -59,25 +59,15 @@ function InstallerDetails() {
 }
 
 export function WarrantyForm(props: WarrantyFormProps) {
-  const { brand, locale, moduleId, captcha, countries, defaultCountry, idPrefix, labelledBy, values, errors, message, noScriptCheck, returnTo, submissionKey } = props;
+  const { brand, locale, countries, defaultCountry, values } = props;
   const t = useTranslations("forms");
   const tw = useTranslations("forms-products.warranty");
   const regions = useMemo(() => props.regions ?? regionsOf(locale), [props.regions, locale]);
   return (
     <FormView
       definition={warrantyForm}
-      brand={brand}
-      locale={locale}
-      moduleId={moduleId}
-      captcha={captcha}
-      idPrefix={idPrefix}
+      {...passedFormViewProps(props)}
       defaultValues={withDraft(warrantyDefaults(defaultCountry), values)}
-      initialErrors={errors}
-      initialMessage={message}
-      noScriptCheck={noScriptCheck}
-      returnTo={returnTo}
-      submissionKey={submissionKey}
-      labelledBy={labelledBy}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{tw("productSection")}</legend>

@@ -26,3 +26,9 @@ export interface FormComponentProps {
   /** The idempotency key, when the page is rendered per request (the draft page); else made in the browser. */
   submissionKey?: string;
 }
+
+/** The part of FormView's props every form passes through unchanged from what the server handed it. */
+export function passedFormViewProps(props: FormComponentProps) {
+  const { brand, locale, moduleId, captcha, idPrefix, labelledBy, errors, message, noScriptCheck, returnTo, submissionKey } = props;
+  return { brand, locale, moduleId, captcha, idPrefix, labelledBy, initialErrors: errors, initialMessage: message, noScriptCheck, returnTo, submissionKey };
+}
