@@ -10,15 +10,20 @@ import { REFINED_LISTING_SEGMENT } from "./listing-rewrite";
 export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   compare: { exact: true },
   compatibility: { exact: false },
+  "contact-us": { exact: false },
   documents: { exact: false },
+  forms: { exact: false },
   "megamenu.json": { exact: true },
   news: { exact: true },
   products: { exact: true },
   programs: { exact: false },
   [REFINED_LISTING_SEGMENT]: { exact: false },
+  "request-quote": { exact: false },
   search: { exact: true },
   "sitemap.xml": { exact: true },
+  subscribe: { exact: false },
   videos: { exact: false },
+  "warranty-registration": { exact: false },
 };
 
 /** Whether a page slug (`a/b/c`, no leading slash) is shadowed by an app route. */

@@ -7,6 +7,7 @@ import { noScriptChecks, readDraft } from "@/features/forms/server";
 import { formSubmissions, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { POST } from "./[formId]/route";
+import { withFixtureContentPack } from "@/features/content/testing";
 
 vi.mock("@/features/forms/server/outbox", () => ({ activeSinks: () => [], wakeOutbox: () => {}, startOutboxWorker: () => ({ stop: async () => {} }) }));
 
@@ -41,6 +42,9 @@ function postForm(values: Record<string, string>): Promise<Response> {
 
 const draftOf = async (response: Response) => readDraft(new URL(response.headers.get("location")!, "http://x").searchParams.get("draft")!);
 const ASK = "To send this form without JavaScript, answer the spam-check question below and send it again.";
+
+// The brands and modules come from the content pack fixture: no generated data needed.
+withFixtureContentPack();
 
 describe.each(testDatabaseKinds())("a form posted without JavaScript on %s (issue 13)", (kind) => {
   useTestDatabase(kind, "forms_noscript");

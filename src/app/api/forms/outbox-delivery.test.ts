@@ -9,6 +9,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { solvedField } from "@/platform/captcha/testing";
 import { POST } from "./[formId]/route";
 import { GET as challengeRoute } from "./challenge/route";
+import { withFixtureContentPack } from "@/features/content/testing";
 
 const VARIABLES = ["SESSION_SECRET", "FORMS_ALTCHA_COST", "FORMS_ALTCHA_MAX_COUNTER", "FORMS_RATE_LIMIT", "MARKETING_FORMS_URL", "MARKETING_FORMS_TIMEOUT_MS", "OUTBOX_POLL_MS"];
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
@@ -41,6 +42,9 @@ async function submit(locale: string, firstName: string): Promise<{ status: numb
   const answer = (await response.json()) as { reference: string };
   return { status: response.status, reference: answer.reference, submissionKey };
 }
+
+// The brands and modules come from the content pack fixture: no generated data needed.
+withFixtureContentPack();
 
 describe.each(testDatabaseKinds())("submissions forwarded through the outbox on %s (issue 13, X11)", (kind) => {
   useTestDatabase(kind, "forms_outbox_delivery");

@@ -16,6 +16,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { solvedField } from "@/platform/captcha/testing";
 import { POST } from "./[formId]/route";
 import { GET as challengeRoute } from "./challenge/route";
+import { withFixtureContentPack } from "@/features/content/testing";
 
 const outbox = vi.hoisted(() => ({ sinks: ["marketing"] as string[], wakes: 0 }));
 vi.mock("@/features/forms/server/outbox", () => ({
@@ -70,6 +71,9 @@ beforeEach(() => {
   outbox.sinks = ["marketing"];
   outbox.wakes = 0;
 });
+
+// The brands and modules come from the content pack fixture: no generated data needed.
+withFixtureContentPack();
 
 describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", (kind) => {
   useTestDatabase(kind, "forms_submit");

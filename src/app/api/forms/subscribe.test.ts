@@ -12,6 +12,7 @@ import { solvedField } from "@/platform/captcha/testing";
 import { POST } from "./[formId]/route";
 import { GET as challengeRoute } from "./challenge/route";
 import { POST as unsubscribePost } from "../subscriptions/unsubscribe/route";
+import { withFixtureContentPack } from "@/features/content/testing";
 
 vi.mock("@/features/forms/server/outbox", () => ({ activeSinks: () => [], wakeOutbox: () => {}, startOutboxWorker: () => ({ stop: async () => {} }) }));
 
@@ -37,6 +38,9 @@ const postJson = (formId: string, body: unknown) =>
   POST(new Request(`http://localhost/api/forms/${formId}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) }), { params: Promise.resolve({ formId }) });
 const unsubscribeForm = (values: Record<string, string>, accept = "text/html") =>
   unsubscribePost(new Request("http://localhost/api/subscriptions/unsubscribe", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept }, body: new URLSearchParams(values).toString() }));
+
+// The brands and modules come from the content pack fixture: no generated data needed.
+withFixtureContentPack();
 
 describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (kind) => {
   useTestDatabase(kind, "forms_subscribe");
