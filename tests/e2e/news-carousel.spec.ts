@@ -14,7 +14,7 @@ for (const locale of LOCALES) {
     expect(latest).toHaveLength(6);
 
     await page.goto(`/voltline/${locale}`);
-    const carousel = page.getByRole("region", { name: TITLE[locale] });
+    const carousel = page.getByRole("region", { name: TITLE[locale], exact: true });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(6);

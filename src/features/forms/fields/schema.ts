@@ -1,7 +1,7 @@
 // Zod building blocks of the form definitions (issue 13): every message is a FormErrorKey, translated by the browser
 // and the server from the `form-errors` messages. Values arrive as JSON or as form fields (strings, "true" for a
 // ticked box), so each part accepts both.
-import { z } from "zod";
+import { z } from "../zod";
 import { phoneError } from "./phone";
 import { postalCodeError } from "./postal-code";
 import { isCountryCode } from "./countries";
