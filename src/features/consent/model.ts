@@ -2,7 +2,7 @@
 // the choice, and what applies before any choice. Pure, shared by the browser (banner, events client) and the server.
 import { INSIGHTS } from "@/config/constants";
 import { cookieValue } from "@/platform/http/cookies";
-import { QUERY_ID_CACHE_KEY } from "@/features/insights/query-id-cache";
+import { QUERY_ID_CACHE_KEY } from "@/features/insights";
 
 /** `necessary` is always on; `analytics` covers events, the `_ALGOLIA` cookie and recommendations for you (S4, S5). */
 export const CONSENT_CATEGORIES = ["necessary", "analytics"] as const;

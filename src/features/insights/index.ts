@@ -1,2 +1,3 @@
 // The insights feature's public entry for its neighbours: the events tokens' shapes (S5).
 export { ACCOUNT_TOKEN_PREFIX, USER_TOKEN_PATTERN, isValidUserToken } from "./tokens";
+export { QUERY_ID_CACHE_KEY } from "./query-id-cache";

@@ -7,7 +7,7 @@ import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
-import { RequestQuoteLink } from "@/features/forms/components/RequestQuoteLink";
+import { RequestQuoteLink } from "@/features/forms";
 import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";

@@ -7,7 +7,7 @@ import { localeIso, type Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
-import { RequestQuoteLink } from "@/features/forms/components/RequestQuoteLink";
+import { RequestQuoteLink } from "@/features/forms";
 import styles from "./CompareTable.module.css";
 
 export interface ComparedProduct {

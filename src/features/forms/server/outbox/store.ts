@@ -108,16 +108,21 @@ function statusFilter(status: SubmissionStatus | undefined): SQL | undefined {
   return status === "local" ? isNull(formOutbox.id) : eq(formOutbox.status, status);
 }
 
+/** The columns naming a submission, read by the listing and the export alike. */
+const SUBMISSION_COLUMNS = {
+  id: formSubmissions.id,
+  reference: formSubmissions.reference,
+  formId: formSubmissions.formId,
+  brand: formSubmissions.brand,
+  locale: formSubmissions.locale,
+  createdAt: formSubmissions.createdAt,
+};
+
 /** Newest first: one line per submission and sink (one line for a submission kept locally). */
 export async function listSubmissions(db: Database, { status, formId, limit }: { status?: SubmissionStatus; formId?: FormId; limit: number }): Promise<SubmissionLine[]> {
   const rows = await db
     .select({
-      id: formSubmissions.id,
-      reference: formSubmissions.reference,
-      formId: formSubmissions.formId,
-      brand: formSubmissions.brand,
-      locale: formSubmissions.locale,
-      createdAt: formSubmissions.createdAt,
+      ...SUBMISSION_COLUMNS,
       sink: formOutbox.sink,
       status: formOutbox.status,
       attempts: formOutbox.attempts,
@@ -187,12 +192,7 @@ export interface ExportedSubmission {
 export async function exportPage(db: Database, { since, formId, afterId, limit }: { since?: Date; formId?: FormId; afterId: number; limit: number }): Promise<ExportedSubmission[]> {
   const rows = await db
     .select({
-      id: formSubmissions.id,
-      reference: formSubmissions.reference,
-      formId: formSubmissions.formId,
-      brand: formSubmissions.brand,
-      locale: formSubmissions.locale,
-      createdAt: formSubmissions.createdAt,
+      ...SUBMISSION_COLUMNS,
       routedTo: formSubmissions.routedTo,
       consentMarketing: formSubmissions.consentMarketing,
       consentTextVersion: formSubmissions.consentTextVersion,
