@@ -11,8 +11,11 @@ import {
   MicroCache,
   microCacheOptions,
   processMicroCache,
+  SHAREABLE_HEADER,
+  shareableSeconds,
   storableHeaders,
   type CacheableRequest,
+  type StoredResponse,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
@@ -44,30 +47,73 @@ function asCacheable(request: IncomingMessage): CacheableRequest {
   return { method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers };
 }
 
-/** Sends a stored page; a matching If-None-Match gets a 304. */
-function replay(request: IncomingMessage, response: ServerResponse, key: string): boolean {
-  const stored = cache.get(key);
-  if (!stored) return false;
+/** Sends a stored page (`state` HIT, or STALE while another request renders its successor); If-None-Match may get a 304. */
+function replay(request: IncomingMessage, response: ServerResponse, stored: StoredResponse, state: "HIT" | "STALE" = "HIT"): void {
   if (isNotModified(asCacheable(request), stored)) {
-    const validators: Record<string, string | string[]> = { "x-micro-cache": "HIT" };
+    const validators: Record<string, string | string[]> = { "x-micro-cache": state };
     for (const name of ["etag", "cache-control", "vary"]) {
       const value = stored.headers[name];
       if (value !== undefined) validators[name] = value;
     }
     response.writeHead(304, validators);
     response.end();
-    return true;
+    return;
   }
-  response.writeHead(stored.status, { ...stored.headers, "content-length": stored.body.length, "x-micro-cache": "HIT" });
+  response.writeHead(stored.status, { ...stored.headers, "content-length": stored.body.length, "x-micro-cache": state });
   response.end(request.method === "HEAD" ? undefined : stored.body);
-  return true;
+}
+
+/**
+ * Renders in progress, by cache key: while one request renders a page, the others asking for it wait for that render
+ * (or take the stale copy) instead of rendering it again, so an expiring page or a burst on a new one costs one render.
+ */
+const rendering = new Map<string, Promise<void>>();
+/** A request waits at most this long for another's render before asking Next itself. */
+const COALESCE_WAIT_MS = 10_000;
+
+function waitForRender(pending: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, COALESCE_WAIT_MS);
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The shareable mark the proxy set (SHAREABLE_HEADER), taken off the response before its headers are written. */
+function takeShareableMark(response: ServerResponse): () => number {
+  let seconds = 0;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const mark = this.getHeader(SHAREABLE_HEADER);
+    if (mark !== undefined) {
+      seconds = shareableSeconds(mark);
+      this.removeHeader(SHAREABLE_HEADER);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+  return () => seconds;
 }
 
 type Chunk = string | Uint8Array;
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk));
 
-/** Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable. */
-function captureInto(response: ServerResponse, key: string): void {
+/**
+ * Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable.
+ * Other requests for the key wait on this render until the response is finished or abandoned.
+ */
+function captureInto(response: ServerResponse, key: string, shareable: () => number): void {
+  let done!: () => void;
+  rendering.set(
+    key,
+    new Promise<void>((resolve) => {
+      done = resolve;
+    }),
+  );
+  const settle = () => {
+    rendering.delete(key);
+    done();
+  };
+  response.once("close", settle);
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -91,9 +137,33 @@ function captureInto(response: ServerResponse, key: string): void {
   response.setHeader("x-micro-cache", "MISS");
   response.once("finish", () => {
     const headers = response.getHeaders();
-    if (overflow || !isCacheableResponse(response.statusCode, headers)) return;
-    cache.set(key, { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) });
+    const seconds = shareable();
+    if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
+      const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
+      if (seconds > 0) cache.set(key, stored, seconds);
+      else cache.set(key, stored);
+    }
+    settle();
   });
+}
+
+/** A page request through the micro-cache: fresh copy, else the stale one while a render is under way, else render. */
+async function serveThroughCache(request: IncomingMessage, response: ServerResponse, handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
+  const key = cacheKey(asCacheable(request));
+  const found = cache.lookup(key);
+  if (found?.fresh) return replay(request, response, found.response);
+  let pending = rendering.get(key);
+  if (found && pending) return replay(request, response, found.response, "STALE");
+  if (pending) {
+    await waitForRender(pending);
+    const after = cache.lookup(key);
+    if (after?.fresh) return replay(request, response, after.response);
+    pending = rendering.get(key);
+  }
+  const shareable = takeShareableMark(response);
+  // A HEAD, or a GET whose key another request is still rendering (past the wait), goes to Next without a copy.
+  if (request.method === "GET" && !pending) captureInto(response, key, shareable);
+  return handle(request, response);
 }
 
 /** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
@@ -184,10 +254,10 @@ async function main() {
       return;
     }
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
-      const key = cacheKey(asCacheable(request));
-      if (replay(request, response, key)) return;
-      if (request.method === "GET") captureInto(response, key);
+      serveThroughCache(request, response, handle).catch(fail(response));
+      return;
     }
+    takeShareableMark(response);
     handle(request, response).catch(fail(response));
   });
   server.on("clientError", refused.clientError);
