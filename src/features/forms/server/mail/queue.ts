@@ -3,7 +3,7 @@
 // records the result (`sent`, a later attempt, or `failed` for an operator). A mail is never lost to an SMTP outage:
 // it waits in the table, and a restart picks it up.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, outgoingMail, type Database } from "@/platform/db";
 import type { NextStep } from "../outbox/policy";
 import type { DeliveryQueue, LeasedRow } from "../outbox/worker";
@@ -76,7 +76,7 @@ async function release(db: Database, { id, attempts }: Pick<LeasedRow, "id" | "a
 
 export const mailQueue: DeliveryQueue<QueuedMail> = {
   name: "mail",
-  retryHint: "it stays in outgoing_mail (status failed, last_error) for an operator",
+  retryHint: "`npm run submissions -- mail-retry` sends it again",
   claim,
   load,
   settle,
@@ -84,3 +84,62 @@ export const mailQueue: DeliveryQueue<QueuedMail> = {
   keyOf: (mail) => mail.messageId,
   labelOf: (mail) => `${mail.kind} #${mail.id}`,
 };
+
+// --- The operator command (npm run submissions -- mail | mail-retry) ---
+
+export const MAIL_STATUSES = ["kept", "pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface MailLine {
+  id: number;
+  kind: string;
+  brand: string;
+  locale: string;
+  to: string;
+  createdAt: Date;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+/** The site's mail, newest first. */
+export async function listMail(db: Database, { status, limit }: { status?: MailStatus; limit: number }): Promise<MailLine[]> {
+  return db
+    .select({
+      id: outgoingMail.id,
+      kind: outgoingMail.kind,
+      brand: outgoingMail.brand,
+      locale: outgoingMail.locale,
+      to: outgoingMail.to,
+      createdAt: outgoingMail.createdAt,
+      status: outgoingMail.status,
+      attempts: outgoingMail.attempts,
+      nextAttemptAt: outgoingMail.nextAttemptAt,
+      sentAt: outgoingMail.sentAt,
+      lastError: outgoingMail.lastError,
+    })
+    .from(outgoingMail)
+    .where(status ? eq(outgoingMail.status, status) : undefined)
+    .orderBy(desc(outgoingMail.id))
+    .limit(limit);
+}
+
+/**
+ * Failed mail back to pending and waiting mail due now, attempts from zero (one mail, or every failed one); mail being
+ * sent right now (leased), sent mail and mail kept by the embedded Mailer are left alone. The number of mails reset.
+ */
+export async function retryMail(db: Database, which: { id: number } | { allFailed: true }): Promise<number> {
+  const retryable =
+    "id" in which
+      ? and(eq(outgoingMail.id, which.id), or(eq(outgoingMail.status, "failed"), and(eq(outgoingMail.status, "pending"), or(isNull(outgoingMail.lockedUntil), lt(outgoingMail.lockedUntil, sql`now()`)))))
+      : eq(outgoingMail.status, "failed");
+  const reset = await db
+    .update(outgoingMail)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(retryable)
+    .returning({ id: outgoingMail.id });
+  return reset.length;
+}
+
