@@ -31,6 +31,7 @@ import { closeDb } from "@/platform/db/client";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
+import { captchaPolicySources } from "@/features/forms/server/captcha";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -222,7 +223,8 @@ async function main() {
 
   // Read after the embedded provider has set OIDC_ISSUER: sign-out's form redirects to the provider.
   const security = responseSecurity({
-    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS)),
+    // reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) adds Google's script and frame paths; the embedded ALTCHA adds nothing.
+    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS), [captchaPolicySources()]),
     // Development: Next's hot reload evaluates code, so no policy there.
     csp: !dev,
     trustedScripts: [ACCOUNT_HINT_SCRIPT],

@@ -230,8 +230,10 @@ export const newsletterSubscriptions = pgTable(
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /**
- * Mail the site sends (F9 confirmation and unsubscribe mails), rendered in full. The embedded Mailer keeps it here
- * (`kept`: nothing leaves the machine); a production mailer marks rows `sent` or `failed`.
+ * Mail the site sends (F9 confirmation mails), rendered in full. The embedded Mailer keeps it here (`kept`: nothing
+ * leaves the machine). The SMTP Mailer (MAIL_SMTP_URL) writes it `pending`; the delivery worker (the outbox's, ADR 34)
+ * claims it under a lease (`lockedUntil`, `attempts`), sends it, and marks it `sent`, or tries again after
+ * `nextAttemptAt`, or `failed` for an operator with its `lastError`. `messageId` is the same on every attempt.
  */
 export const outgoingMail = pgTable(
   "outgoing_mail",
@@ -242,15 +244,26 @@ export const outgoingMail = pgTable(
     brand: text("brand").notNull(),
     locale: text("locale").notNull(),
     to: text("to_address").notNull(),
+    /** The From header (`"Voltline" <no-reply@voltline.example>`); null on mail kept by the embedded Mailer. */
+    from: text("from_address"),
+    /** The Message-ID header, the same on every attempt (a receiving server can tell a repeat). */
+    messageId: text("message_id"),
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body").notNull(),
-    status: text("status", { enum: ["kept", "sent", "failed"] }).notNull().default("kept"),
+    status: text("status", { enum: ["kept", "pending", "sent", "failed"] }).notNull().default("kept"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outgoing_mail_to").on(table.to, table.createdAt), index("outgoing_mail_status").on(table.status, table.createdAt)],
+  (table) => [
+    index("outgoing_mail_to").on(table.to, table.createdAt),
+    index("outgoing_mail_status").on(table.status, table.createdAt),
+    index("outgoing_mail_due").on(table.status, table.nextAttemptAt),
+  ],
 );
 
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;

@@ -9,6 +9,18 @@ export interface SecurityPolicyConfig {
   connectOrigins: string[];
   /** Where forms and the redirects that follow them may go: the OpenID provider's origin when it is another one. */
   formOrigins: string[];
+  /** Frames the pages may embed; none (default-src 'self') unless a configured third party needs one (reCAPTCHA). */
+  frameOrigins: string[];
+}
+
+/**
+ * Sources a configured outside service adds to the policy (the forms' reCAPTCHA: its script, frame and connect paths),
+ * given by the feature that uses it; nothing when it is not configured.
+ */
+export interface PolicySources {
+  scriptOrigins?: readonly string[];
+  connectOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
 }
 
 /** Hosts of CMS (Contentful) images and media the pages may embed directly. */
@@ -49,16 +61,18 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * The policy's configuration from the environment (read after the embedded provider has set OIDC_ISSUER);
- * `scriptOrigins` are those the Script block allows (its parseAllowedOrigins of SCRIPT_ALLOWED_ORIGINS).
+ * `scriptOrigins` are those the Script block allows (its parseAllowedOrigins of SCRIPT_ALLOWED_ORIGINS), `services`
+ * the sources of configured outside services (the forms' captcha).
  */
-export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = []): SecurityPolicyConfig {
+export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = [], services: readonly PolicySources[] = []): SecurityPolicyConfig {
   const issuer = originOf(env.OIDC_ISSUER);
   const algolia = env.NEXT_PUBLIC_ALGOLIA_APP_ID && env.NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY ? algoliaOrigins(env.NEXT_PUBLIC_ALGOLIA_APP_ID) : [];
   return {
     https: publicOriginIsHttps(env),
-    scriptOrigins: [...scriptOrigins],
-    connectOrigins: algolia,
+    scriptOrigins: [...scriptOrigins, ...services.flatMap((service) => service.scriptOrigins ?? [])],
+    connectOrigins: [...algolia, ...services.flatMap((service) => service.connectOrigins ?? [])],
     formOrigins: issuer ? [issuer] : [],
+    frameOrigins: services.flatMap((service) => service.frameOrigins ?? []),
   };
 }
 
@@ -77,6 +91,8 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, scriptHashes
     `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...config.connectOrigins)}`,
+    // Without one, frames fall back to default-src 'self'.
+    ...(config.frameOrigins.length > 0 ? [`frame-src ${list("'self'", ...config.frameOrigins)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${list("'self'", ...config.formOrigins)}`,

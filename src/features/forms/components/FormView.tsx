@@ -7,7 +7,7 @@ import { useRouter, usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toNestErrors } from "@hookform/resolvers";
-import type { Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { ENVELOPE_FIELDS, type FieldErrors, type FormDefinition, type SubmitAnswer } from "../model";
 import { translateIssues } from "../errors";
 import { answerOutcome, sameSitePath } from "../submit-answer";
@@ -105,11 +105,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const result = await definition.schema.safeParseAsync(fields);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
-      const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
+      const texts = translateIssues(result.error.issues, (key, params) => te(key, params), localeIso(locale));
       const flat = Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, { type: "validation", message: text }]));
       return { values: {}, errors: toNestErrors(flat, options) };
     },
-    [definition, te],
+    [definition, te, locale],
   );
 
   const form = useForm<FieldValues>({ defaultValues, resolver, mode: "onBlur", reValidateMode: "onChange", shouldFocusError: false });

@@ -9,7 +9,6 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
 import { readRequestSession } from "@/features/account/server/session";
 import { findBrand, listBrands } from "@/features/brand/server";
-import { getContentSource } from "@/features/content/server";
 import { parseJsonText, readBodyBytes } from "@/platform/http/body";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { publicOrigin } from "@/platform/http/public-origin";
@@ -18,8 +17,9 @@ import { captchaAction } from "../captcha-action";
 import { serverChecks } from "./checks";
 import { formDefinition } from "../definitions";
 import { translateIssues, type IssueLike } from "../errors";
+import { formModuleSettings as moduleSettings } from "./module-settings";
 import { formDataToObject } from "../form-data";
-import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, FORM_OF_MODULE, isFormId, sentAnchor, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
+import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, isFormId, sentAnchor, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
 import { formCaptcha, formsSecret } from "./captcha";
 import { writeDraft } from "./drafts";
 import { NoScriptChecks, noScriptChecks } from "./noscript-check";
@@ -131,18 +131,6 @@ export function confirmationUrl(formId: FormId, brand: string, locale: string, r
   // In place: the page the form is on shows its "sent" message when this anchor is the target (no JavaScript needed).
   if (!confirmation && !url.hash) url.hash = sentAnchor(formId);
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-async function moduleSettings(moduleId: string | undefined, formId: FormId, locale: Locale): Promise<Record<string, unknown> | undefined> {
-  if (!moduleId) return undefined;
-  try {
-    const found = await getContentSource().getDynamicModule(moduleId, { locale });
-    return found && FORM_OF_MODULE[found.module] === formId ? found.settings : undefined;
-  } catch (error) {
-    // Routing falls back to the brand's addresses: a CMS hiccup never costs a submission.
-    logger.warn({ err: error, moduleId }, "forms: module settings could not be read");
-    return undefined;
-  }
 }
 
 async function subjectOf(request: Request): Promise<string | null> {

@@ -3,6 +3,8 @@ import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } fro
 
 export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";
 export { readDraft, DRAFT_LIFETIME_MS, type FormDraft } from "./drafts";
+export { formModuleSettings } from "./module-settings";
+export { captchaPolicySources } from "./captcha";
 export { formErrorTranslator } from "./messages";
 export { CAPTCHA_ENV_VARIABLES, type CaptchaClientConfig } from "./captcha";
 export { FORMS_ENV_VARIABLES } from "./env";
