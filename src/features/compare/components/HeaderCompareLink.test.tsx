@@ -9,7 +9,9 @@ import { HeaderCompareLink } from "./HeaderCompareLink";
 
 const stored = vi.hoisted(() => ({ list: [] as string[] }));
 vi.mock("../store", () => ({ useCompareList: () => ({ list: stored.list, add: () => ({ ok: true }), remove: () => undefined }) }));
-vi.mock("next/link", () => ({ default: ({ href, prefetch: _prefetch, ...rest }: { href: string; prefetch?: boolean } & Record<string, unknown>) => <a href={href} {...rest} /> }));
+vi.mock("next/link", () => ({
+  default: ({ href, prefetch, ...rest }: { href: string; prefetch?: boolean } & Record<string, unknown>) => <a href={href} data-prefetch={String(prefetch)} {...rest} />,
+}));
 
 async function render(locale: (typeof LOCALES)[number], count: number): Promise<string> {
   stored.list = Array.from({ length: count }, (_, i) => `p${i}`);
