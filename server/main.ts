@@ -20,6 +20,7 @@ import {
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
 import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
+import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
@@ -175,7 +176,8 @@ function answerGuarded(request: IncomingMessage, response: ServerResponse, verdi
     return;
   }
   const page = rejectionResponse(verdict, { url: request.url ?? "/", accept: request.headers.accept, acceptLanguage: request.headers["accept-language"] });
-  // The body of a refused request is not read: the connection closes instead of draining it.
+  // The body of a refused request is not read by anything: the connection closes once what is left of it has been
+  // drained (bounded, early-answer.ts), so the client reads this answer instead of a reset.
   response.writeHead(page.status, { ...page.headers, connection: "close" });
   response.end(request.method === "HEAD" ? undefined : page.body);
 }
@@ -240,6 +242,9 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    // Any answer given before its request's body has all arrived (a guard's 405, a 413 here or in a route, the
+    // provider's refusals) is read by the client: the rest of the body is drained before the connection closes.
+    drainBodyAfterAnswer(request, response);
     // Before anything else: every answer carries the security headers, and a request no browser sends goes no further.
     security.apply(request, response);
     const verdict = guardRequest({ method: request.method ?? "GET", url: request.url ?? "/" }, guard);

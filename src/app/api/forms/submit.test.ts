@@ -316,6 +316,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     try {
       const response = await postJson({ ...(await envelope({ locale: "es-mx" })), ...FIELDS });
       expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
       expect(await response.json()).toEqual({ status: 503, message: "No pudimos guardar tu solicitud en este momento. No se envió nada: inténtalo de nuevo en unos minutos." });
       expect(outbox.wakes).toBe(0);
     } finally {
