@@ -18,6 +18,23 @@ const SITES = [
   ["homestyle", "en"],
 ] as const;
 
+/** Five digits of the run token: unknown product ids (digits only) are distinct per run too. */
+export function runDigits(run: string): string {
+  let hash = 7;
+  for (const char of run) hash = (hash * 31 + char.charCodeAt(0)) % 100_000;
+  return String(hash).padStart(5, "0");
+}
+
+/** A product id (12 digits) no catalogue has: 9, the run's digits, then i. */
+function productId(token: string, i: number): string {
+  return `9${runDigits(token.slice(0, token.lastIndexOf("-")))}${String(i % 1_000_000).padStart(6, "0")}`;
+}
+
+/** What names a run's addresses in a file name or a cache entry: its token, and the prefix of its product ids. */
+export function runMarks(run: string): string[] {
+  return [run, `9${runDigits(run)}`];
+}
+
 /**
  * Route families and how an unknown address of each looks; `t` is a token unique to (run, i). The `alias-` shapes name
  * a real Voltline product, category or video under a slug of their own: an address of a known entry that is not its
@@ -30,7 +47,7 @@ const SHAPES: readonly { shape: string; make: (t: string, i: number) => string; 
   { shape: "page-long", make: (t) => `${"x".repeat(180)}-${t}` },
   { shape: "page-query", make: (t) => `zz-${t}?utm_source=${t}` },
   { shape: "page-rsc", make: (t) => `zz-rsc-${t}`, headers: { rsc: "1" } },
-  { shape: "product", make: (t, i) => `products/zz-${t}/p/${900_000_000_000 + i}` },
+  { shape: "product", make: (t, i) => `products/zz-${t}/p/${productId(t, i)}` },
   { shape: "category", make: (t) => `products/zz/c/zz-cat-${t}` },
   { shape: "category-landing", make: (t) => `products/zz/cl/zz-cat-${t}` },
   { shape: "listing-page", make: (t) => `products/zz/c/zz-cat-${t}?page=2` },

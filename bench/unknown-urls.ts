@@ -9,9 +9,10 @@
 //   BENCH_PID           the server's process id: VmRSS / VmHWM read from /proc/PID/status
 //   BENCH_NEXT_DIR      the server's build folder (default .next)
 //   BENCH_RUN           token that makes this run's addresses distinct (default: the time)
+//   BENCH_SHAPES        only these shapes, comma-separated (default all; e.g. leave out the alias- shapes)
 import { promises as fs, readFileSync } from "node:fs";
 import path from "node:path";
-import { unknownAddress, type UnknownAddress } from "./unknown-addresses";
+import { UNKNOWN_ADDRESS_SHAPES, unknownAddress, type UnknownAddress } from "./unknown-addresses";
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
 const total = Math.max(1, Number(process.env.BENCH_N ?? 4000));
@@ -19,10 +20,21 @@ const concurrency = Math.max(1, Math.min(64, Number(process.env.BENCH_CONCURRENC
 const pid = process.env.BENCH_PID ? Number(process.env.BENCH_PID) : undefined;
 const nextDir = process.env.BENCH_NEXT_DIR ?? ".next";
 const run = process.env.BENCH_RUN ?? Date.now().toString(36);
-
-if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(base.hostname)) {
-  console.error(`unknown-urls: refusing ${base.origin}: this bench only sends to a server on the loopback`);
+const shapes = process.env.BENCH_SHAPES?.split(",").map((shape) => shape.trim()).filter(Boolean);
+const unknownShape = shapes?.find((shape) => !UNKNOWN_ADDRESS_SHAPES.includes(shape));
+if (unknownShape) {
+  console.error(`unknown-urls: no shape "${unknownShape}"; shapes: ${UNKNOWN_ADDRESS_SHAPES.join(", ")}`);
   process.exit(2);
+}
+
+/** The run's addresses of the chosen shapes, `total` of them, in turn. */
+function* addresses(): Generator<UnknownAddress> {
+  for (let j = 0, count = 0; count < total; j++) {
+    const candidate = unknownAddress(run, j);
+    if (shapes && !shapes.includes(candidate.shape)) continue;
+    count++;
+    yield candidate;
+  }
 }
 
 interface Tally {
@@ -83,13 +95,13 @@ async function main() {
 
   const byShape = new Map<string, Map<number, number>>();
   const latencies: number[] = [];
-  let next = 0;
+  const queue = addresses();
   let done = 0;
   const started = Date.now();
   const step = Math.max(1, Math.floor(total / 8));
   const worker = async () => {
-    for (let i = next++; i < total; i = next++) {
-      const address = unknownAddress(run, i);
+    for (let item = queue.next(); !item.done; item = queue.next()) {
+      const address = item.value;
       const t0 = performance.now();
       const status = await send(address);
       latencies.push(performance.now() - t0);
