@@ -129,7 +129,7 @@ async function main() {
   console.log(`\n${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} req/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
   for (const name of ["server", "cache"] as const) {
     const [b, a] = [before[name], after[name]];
-    console.log(`${nextDir}/${name}: ${b.files} -> ${a.files} files (${a.files - b.files >= 0 ? "+" : ""}${a.files - b.files}), ${mib(b.bytes)} -> ${mib(a.bytes)} MiB (+${mib(a.bytes - b.bytes)})`);
+    console.log(`${nextDir}/${name}: ${b.files} -> ${a.files} files (${a.files - b.files >= 0 ? "+" : ""}${a.files - b.files}), ${mib(b.bytes)} -> ${mib(a.bytes)} MiB (${a.bytes - b.bytes >= 0 ? "+" : ""}${mib(a.bytes - b.bytes)})`);
   }
   console.log(`memory: ${fmt(before.memory)} -> ${fmt(after.memory)}`);
   const failed = [...statusTotals].filter(([s]) => s === 0 || s >= 500).reduce((sum, [, n]) => sum + n, 0);
