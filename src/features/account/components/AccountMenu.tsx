@@ -20,7 +20,7 @@ function currentPath(): string {
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
-export function AccountMenu({ home }: { home: string }) {
+export function AccountMenu({ home, accountHref }: { home: string; accountHref: string }) {
   const t = useTranslations("account");
   const account = useAccount();
 
@@ -40,6 +40,10 @@ export function AccountMenu({ home }: { home: string }) {
           <span className="visually-hidden">{`${t("signedInAs")} `}</span>
           {account.name}
         </span>
+        {/* The account area (A3-A6): profile, lists, address book, orders. */}
+        <a href={accountHref} className={styles.accountAction}>
+          {t("myAccount")}
+        </a>
         <form
           method="post"
           action="/api/auth/sign-out"

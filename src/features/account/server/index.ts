@@ -4,7 +4,7 @@ export { readRequestSession, readSession, sessionUserToken, type Session } from 
 export { readFormFlash, type FormFlash } from "./form-flash";
 
 // The account area (issue 14): its pages' data and its actions' route handlers.
-export { accountPage, accountPageMetadata, type AccountPage } from "./page";
+export { accountPage, accountPageMetadata, returnPathOf, type AccountPage } from "./page";
 export { emptyProfile, type Profile } from "../profile/model";
 export { findProfile } from "../profile/server/store";
 export { profileActionResponse } from "../profile/server/action";
@@ -13,3 +13,4 @@ export { createAddressResponse, updateAddressResponse, deleteAddressResponse, se
 export { accountOrders, accountOrder } from "../orders/server/queries";
 export { providerAccountLinks } from "./provider-links";
 export { eraseAccount, ERASERS, type ErasureReport } from "./erasure";
+export { placesAutocompleteResponse, placeResponse, PLACE_NAMES } from "../addresses/server/places";
