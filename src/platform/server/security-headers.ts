@@ -1,5 +1,6 @@
 // The browser security headers every response of the production server carries (issue 12, ADR 25): one place builds
 // them from configuration, server/main.ts sets them.
+import { GOOGLE_MAPS_ORIGINS } from "@/platform/maps/config";
 export interface SecurityPolicyConfig {
   /** The public origin is https: Strict-Transport-Security and upgrade-insecure-requests are sent. */
   https: boolean;
@@ -9,6 +10,8 @@ export interface SecurityPolicyConfig {
   connectOrigins: string[];
   /** Where forms and the redirects that follow them may go: the OpenID provider's origin when it is another one. */
   formOrigins: string[];
+  /** Image hosts beyond the CMS's (Google Maps' when it is the maps provider). */
+  imageOrigins?: string[];
 }
 
 /** Hosts of CMS (Contentful) images and media the pages may embed directly. */
@@ -54,10 +57,13 @@ function originOf(url: string | undefined): string | undefined {
 export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = []): SecurityPolicyConfig {
   const issuer = originOf(env.OIDC_ISSUER);
   const algolia = env.NEXT_PUBLIC_ALGOLIA_APP_ID && env.NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY ? algoliaOrigins(env.NEXT_PUBLIC_ALGOLIA_APP_ID) : [];
+  // Google Places in the browser (MAPS_PROVIDER=google, issue 14): its script, its API hosts and its images.
+  const google = env.MAPS_PROVIDER?.trim() === "google";
   return {
     https: publicOriginIsHttps(env),
-    scriptOrigins: [...scriptOrigins],
-    connectOrigins: algolia,
+    scriptOrigins: [...scriptOrigins, ...(google ? GOOGLE_MAPS_ORIGINS.script : [])],
+    connectOrigins: [...algolia, ...(google ? GOOGLE_MAPS_ORIGINS.connect : [])],
+    imageOrigins: google ? [...GOOGLE_MAPS_ORIGINS.image] : [],
     formOrigins: issuer ? [issuer] : [],
   };
 }
@@ -73,7 +79,7 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, scriptHashes
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...config.scriptOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS, ...(config.imageOrigins ?? []))}`,
     `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...config.connectOrigins)}`,
