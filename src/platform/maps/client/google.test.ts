@@ -84,7 +84,7 @@ describe("Google Places adapter (X6, A5)", () => {
         head: { append: (script: { src: string; onerror: (() => void) | null }) => appended.push(script) },
         getElementById: () => null,
       },
-    } as unknown as Window & { google?: unknown };
+    } as unknown as NonNullable<Parameters<typeof loadPlacesLibrary>[2]>;
 
     const failing = loadPlacesLibrary("key-of-test", "fr-CA", win);
     expect(new URL(appended[0]!.src).searchParams.get("libraries")).toBe("places");
