@@ -4,7 +4,7 @@ export { readRequestSession, readSession, sessionUserToken, type Session } from 
 export { readFormFlash, type FormFlash } from "./form-flash";
 
 // The account area (issue 14): its pages' data and its actions' route handlers.
-export { accountPage, accountPageMetadata, returnPathOf, type AccountPage } from "./page";
+export { accountBrand, accountPage, accountPageMetadata, returnPathOf, type AccountPage } from "./page";
 export { emptyProfile, type Profile } from "../profile/model";
 export { findProfile } from "../profile/server/store";
 export { profileActionResponse } from "../profile/server/action";
