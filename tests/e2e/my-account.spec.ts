@@ -39,6 +39,27 @@ async function ready(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Sends a quote request for one product from the request-quote page, signed in; returns its reference. */
+async function sendQuote(page: Page, locale: Locale, company: string): Promise<string> {
+  const tf = messages(locale, "forms");
+  await page.goto(`/voltline/${locale}/request-quote?products=DR101-IV-25PK`);
+  const quote = page.locator('form[action="/api/forms/quote"]');
+  await expect(quote.locator('input[name="submissionKey"]')).toHaveValue(/^[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await quote.locator('[name="projectName"]').fill(`Project ${company}`);
+  await quote.locator('[name="neededBy"]').fill("2031-03-15");
+  await quote.locator('[name="shipToCountry"]').selectOption("US");
+  await quote.locator('[name="shipToRegion"]').selectOption("OH");
+  await quote.locator('[name="company"]').fill(company);
+  await quote.locator('[name="firstName"]').fill("Ann");
+  await quote.locator('[name="lastName"]').fill("Lee");
+  await quote.locator('[name="email"]').fill("ann.lee@example.com");
+  await quote.locator('[name="phone"]').fill("6145550100");
+  await quote.locator('[name="role"]').selectOption("contractor");
+  await quote.getByRole("button", { name: tf.send }).click();
+  await page.waitForURL(new RegExp(`/voltline/${locale}/request-quote/confirmation\\?ref=Q-`), { timeout: 30_000 });
+  return (await page.locator("[data-reference]").textContent())?.trim() ?? "";
+}
+
 for (const locale of LOCALES) {
   test(`A3 A5 A6 C6 the account area of ${ACCOUNT[locale]} (${locale})`, async ({ page }) => {
     const t = messages(locale, "my-account");
@@ -128,22 +149,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("heading", { name: `${label} B` })).toHaveCount(0);
 
     // A6: a quote request sent signed in is listed under orders, with its detail.
-    await page.goto(`/voltline/${locale}/request-quote?products=DR101-IV-25PK`);
-    const quote = page.locator('form[action="/api/forms/quote"]');
-    await expect(quote.locator('input[name="submissionKey"]')).toHaveValue(/^[0-9a-f-]{36}$/, { timeout: 20_000 });
-    await quote.locator('[name="projectName"]').fill(`Project ${company}`);
-    await quote.locator('[name="neededBy"]').fill("2031-03-15");
-    await quote.locator('[name="shipToCountry"]').selectOption("US");
-    await quote.locator('[name="shipToRegion"]').selectOption("OH");
-    await quote.locator('[name="company"]').fill(company);
-    await quote.locator('[name="firstName"]').fill("Ann");
-    await quote.locator('[name="lastName"]').fill("Lee");
-    await quote.locator('[name="email"]').fill("ann.lee@example.com");
-    await quote.locator('[name="phone"]').fill("6145550100");
-    await quote.locator('[name="role"]').selectOption("contractor");
-    await quote.getByRole("button", { name: tf.send }).click();
-    await page.waitForURL(new RegExp(`/voltline/${locale}/request-quote/confirmation\\?ref=Q-`), { timeout: 30_000 });
-    const reference = (await page.locator("[data-reference]").textContent())?.trim() ?? "";
+    const reference = await sendQuote(page, locale, company);
     await page.goto(`${base}/orders`);
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: reference }) });
     await expect(row).toContainText(t.orders.forms.quote);
@@ -208,13 +214,15 @@ test("A7 another account's address and request answer 404, never 403 nor its dat
   await alice.goto("/voltline/en/my-account/address-book");
   await expect(alice.getByRole("heading", { name: label })).toBeVisible();
 
-  // A request of Alice's by reference: hers to see, a 404 for Eve.
-  await alice.goto("/voltline/en/my-account/orders");
-  const reference = await alice.getByRole("row").getByRole("link").first().textContent();
-  if (reference) {
-    expect((await alice.request.get(`/voltline/en/my-account/orders/${reference}`)).status()).toBe(200);
-    expect((await eve.request.get(`/voltline/en/my-account/orders/${reference}`)).status()).toBe(404);
-  }
+  // A request of Alice's by reference: hers to see, a 404 for Eve that shows nothing of it.
+  const company = `Alice's firm ${Date.now()}`;
+  const reference = await sendQuote(alice, "en", company);
+  expect((await alice.request.get(`/voltline/en/my-account/orders/${reference}`)).status()).toBe(200);
+  const theirs = await eve.request.get(`/voltline/en/my-account/orders/${reference}`);
+  expect(theirs.status()).toBe(404);
+  expect(await theirs.text()).not.toContain(company);
+  await eve.goto("/voltline/en/my-account/orders");
+  await expect(eve.getByRole("link", { name: reference })).toHaveCount(0);
   expect((await eve.request.get("/voltline/en/my-account/orders/Q-0000-0000")).status()).toBe(404);
   expect((await eve.request.get("/voltline/en/my-account/address-book/not-an-id")).status()).toBe(404);
   await alice.context().close();
