@@ -35,8 +35,7 @@ async function signInAtProvider(page: Page, locale: Locale, email: string) {
 
 /** A form of the field kit is ready once hydrated (its fields are checked in the browser from then on). */
 async function ready(page: Page) {
-  await expect(page.locator("form[aria-labelledby] input[name='brand']")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** Sends a quote request for one product from the request-quote page, signed in; returns its reference. */

@@ -3,7 +3,7 @@
 // fields, browser checks with the same zod schema, error summary and focus handling as FormView, posted to any of the
 // site's endpoints. A real <form method="post">, so it works without JavaScript; with it the post goes by fetch and the
 // endpoint's JSON answer ({ message, fieldErrors?, location? }) puts errors back in place or opens `location`.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
@@ -46,6 +46,8 @@ export interface SchemaFormProps {
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
 export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hidden = {}, initialErrors = {}, initialMessage, labelledBy, fieldLabels = {}, submitLabel, secondaryAction, children }: SchemaFormProps) {
   const t = useTranslations("forms");
   const te = useTranslations("form-errors");
@@ -55,6 +57,8 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
   const [message, setMessage] = useState(initialMessage ?? "");
   const [pending, setPending] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  // Marks the form once React runs it (its checks and fetch post): before that a post is the plain one.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const resolver: Resolver<FieldValues> = useCallback(
     async (values, _context, options) => {
@@ -132,7 +136,7 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
   return (
     <FormViewContextValue.Provider value={{ idPrefix, locale, serverErrors, clearServerError }}>
       <FormProvider {...form}>
-        <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending || undefined}>
+        <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending || undefined} data-hydrated={hydrated || undefined}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
