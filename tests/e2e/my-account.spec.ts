@@ -92,6 +92,9 @@ for (const locale of LOCALES) {
     await expect(page.getByText(errors.phone).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("textbox", { name: tf.fields.phone }).fill(locale === "en" ? "614 555 0100" : locale === "fr-ca" ? "514 555 0199" : "33 1234 5678");
+    // Leaving the corrected field clears its error (and the summary above the form, which moves what is below it).
+    await page.keyboard.press("Tab");
+    await expect(page.getByText(errors.phone)).toHaveCount(0);
     await page.getByLabel(t.profile.preferredLocale).selectOption(locale);
     await page.getByLabel(t.profile.marketingConsent).check();
     await page.getByRole("button", { name: t.profile.save }).click();

@@ -105,10 +105,14 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
       const response = await fetch(element.action, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => undefined)) as SchemaFormAnswer | undefined;
       if (response.ok) {
+        // Opening the answer's page renders it afresh (the pages that use this form are dynamic); a refresh after the
+        // push would cancel it.
         const location = sameSitePath(answer?.location);
         if (location) router.push(location);
-        else setMessage(answer?.message ?? "");
-        router.refresh();
+        else {
+          setMessage(answer?.message ?? "");
+          router.refresh();
+        }
         return;
       }
       const fieldErrors = answer?.fieldErrors && typeof answer.fieldErrors === "object" ? answer.fieldErrors : {};
