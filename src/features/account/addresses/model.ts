@@ -11,6 +11,7 @@ export const ADDRESS_FIELDS = ["label", "recipient", "company", "line1", "line2"
 
 /** Countries whose postal code has a known format (forms' postal-code rules): it is required there. */
 const POSTAL_CODE_REQUIRED = new Set(["US", "CA", "MX"]);
+export const postalCodeRequired = (country: string): boolean => POSTAL_CODE_REQUIRED.has(country);
 
 export const addressSchema = z
   .object({

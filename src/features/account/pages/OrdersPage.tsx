@@ -62,8 +62,9 @@ export async function OrdersPage({ params, searchParams }: AccountPageProps) {
                     <td>{t(`orders.forms.${order.formId}`)}</td>
                     <td>{t(`orders.statuses.${order.status}`)}</td>
                     <td>
-                      {t("orders.lines", { count: order.lines.length })}
-                      {shown.length ? `: ${shown.join(", ")}${more ? ", …" : ""}` : ""}
+                      {shown.length
+                        ? t("orders.linesWithItems", { lines: t("orders.lines", { count: order.lines.length }), items: `${shown.join(", ")}${more ? ", …" : ""}` })
+                        : t("orders.lines", { count: order.lines.length })}
                     </td>
                   </tr>
                 );

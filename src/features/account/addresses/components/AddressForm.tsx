@@ -3,10 +3,11 @@
 // the field kit's fields: the country list in the page's language with the United States and Canada first, the
 // state / province / Mexican state list of the chosen country, the postal code checked in that country's format.
 import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
 import type { Locale } from "@/config/locales";
 import type { MapsClientConfig } from "@/platform/maps";
 import { CheckboxField, CountryField, RegionField, SchemaForm, TextField, type CountryOption, type FieldErrors, type RegionOption } from "@/features/forms";
-import { ADDRESS_FIELDS, addressSchema } from "../model";
+import { ADDRESS_FIELDS, addressSchema, postalCodeRequired } from "../model";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import styles from "../../components/Account.module.css";
 
@@ -74,10 +75,16 @@ export function AddressForm({ brand, locale, action, values, countries, regions,
       </div>
       <div className={styles.row}>
         <RegionField required regions={regions} />
-        <TextField name="postalCode" label={labels.postalCode} autoComplete="postal-code" maxLength={16} />
+        <PostalCodeField label={labels.postalCode} />
       </div>
       <TextField name="phone" type="tel" label={labels.phone} hint={t("phoneHint")} autoComplete="tel" maxLength={40} />
       <CheckboxField name="isDefault" label={labels.isDefault} />
     </SchemaForm>
   );
+}
+
+/** The postal code says it is required where the chosen country's format makes it so (the US, Canada, Mexico). */
+function PostalCodeField({ label }: { label: string }) {
+  const country = useWatch({ name: "country" }) as unknown;
+  return <TextField name="postalCode" label={label} required={postalCodeRequired(typeof country === "string" ? country : "")} autoComplete="postal-code" maxLength={16} />;
 }
