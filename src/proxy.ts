@@ -9,6 +9,7 @@ import { SHAREABLE_HEADER } from "@/platform/cache/micro-cache";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
+import { membersRewrite } from "@/platform/routing/members-rewrite";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 
 /**
@@ -65,6 +66,9 @@ export async function proxy(request: NextRequest) {
       // An internal listing address asked for from outside goes to its public URL: one address per listing state.
       const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
       if (publicPath) return redirectTo(publicPath, 301);
+      // A page that needs an account is served per request, for the signed-in only (C6).
+      const members = membersRewrite(pathname, site.protectedPages);
+      if (members) return NextResponse.rewrite(new URL(`${members}${search}`, request.url));
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
       if (!rewrite) return SEARCH_PAGE.test(pathname) ? NextResponse.next({ headers: { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } }) : NextResponse.next();

@@ -1,5 +1,6 @@
 // The app's one database schema (ARCHITECTURE: db port); drizzle-kit generates the SQL migrations in drizzle/ from it.
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Search events as the Insights API receives them (S5): the local EventSink, and the source of 'trending' and personal recommendations (S4). */
 export const searchEvents = pgTable(
@@ -267,3 +268,65 @@ export const outgoingMail = pgTable(
 );
 
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
+
+/**
+ * The account area's profile (A3, issue 14): what the site keeps about a signed-in account besides what its identity
+ * provider owns (email, password). Keyed by the provider's subject; no row until the account first saves its profile.
+ */
+export const accountProfiles = pgTable("account_profiles", {
+  subject: text("subject").primaryKey(),
+  givenName: text("given_name").notNull().default(""),
+  familyName: text("family_name").notNull().default(""),
+  company: text("company").notNull().default(""),
+  /** One of the forms' roles (forms.roles.<role>), or "" when not given. */
+  role: text("role").notNull().default(""),
+  /** E.164 (+16145550100), or "" when not given. */
+  phone: text("phone").notNull().default(""),
+  /** The country the phone number is written for (ISO 3166-1 alpha-2). */
+  phoneCountry: text("phone_country").notNull().default(""),
+  /** en, fr-ca or es-mx; "" = the provider's locale claim / the page's. */
+  preferredLocale: text("preferred_locale").notNull().default(""),
+  marketingConsent: boolean("marketing_consent").notNull().default(false),
+  /** Version of the consent text the account ticked, and when; null once withdrawn. */
+  consentTextVersion: text("consent_text_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AccountProfileRow = typeof accountProfiles.$inferSelect;
+
+/**
+ * The address book (A5): an account's delivery and billing addresses. The id in URLs is random (a UUID), and every
+ * read and write is scoped by the subject, so another account's id is simply not found (A7). At most one default per
+ * account: a partial unique index decides, not a read before the write.
+ */
+export const accountAddresses = pgTable(
+  "account_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    /** The account's own name for it ("Main shop", "Job site"), optional. */
+    label: text("label").notNull().default(""),
+    recipient: text("recipient").notNull(),
+    company: text("company").notNull().default(""),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    city: text("city").notNull(),
+    /** ISO 3166-2 subdivision code without the country for the US, Canada and Mexico; free text elsewhere. */
+    region: text("region").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    country: text("country").notNull(),
+    /** E.164, or "" when not given. */
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_addresses_subject").on(table.subject, table.createdAt),
+    uniqueIndex("account_addresses_one_default").on(table.subject).where(sql`${table.isDefault}`),
+  ],
+);
+
+export type AccountAddressRow = typeof accountAddresses.$inferSelect;

@@ -1,5 +1,6 @@
 // The browser security headers every response of the production server carries (issue 12, ADR 25): one place builds
 // them from configuration, server/main.ts sets them.
+import { GOOGLE_MAPS_ORIGINS } from "@/platform/maps/config";
 export interface SecurityPolicyConfig {
   /** The public origin is https: Strict-Transport-Security and upgrade-insecure-requests are sent. */
   https: boolean;
@@ -11,6 +12,8 @@ export interface SecurityPolicyConfig {
   formOrigins: string[];
   /** Frames the pages may embed; none (default-src 'self') unless a configured third party needs one (reCAPTCHA). */
   frameOrigins: string[];
+  /** Image hosts beyond the CMS's (Google Maps' when it is the maps provider). */
+  imageOrigins?: string[];
 }
 
 /**
@@ -67,10 +70,13 @@ function originOf(url: string | undefined): string | undefined {
 export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = [], services: readonly PolicySources[] = []): SecurityPolicyConfig {
   const issuer = originOf(env.OIDC_ISSUER);
   const algolia = env.NEXT_PUBLIC_ALGOLIA_APP_ID && env.NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY ? algoliaOrigins(env.NEXT_PUBLIC_ALGOLIA_APP_ID) : [];
+  // Google Places in the browser (MAPS_PROVIDER=google, issue 14): its script, its API hosts and its images.
+  const google = env.MAPS_PROVIDER?.trim() === "google";
   return {
     https: publicOriginIsHttps(env),
-    scriptOrigins: [...scriptOrigins, ...services.flatMap((service) => service.scriptOrigins ?? [])],
-    connectOrigins: [...algolia, ...services.flatMap((service) => service.connectOrigins ?? [])],
+    scriptOrigins: [...scriptOrigins, ...services.flatMap((service) => service.scriptOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.script : [])],
+    connectOrigins: [...algolia, ...services.flatMap((service) => service.connectOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.connect : [])],
+    imageOrigins: google ? [...GOOGLE_MAPS_ORIGINS.image] : [],
     formOrigins: issuer ? [issuer] : [],
     frameOrigins: services.flatMap((service) => service.frameOrigins ?? []),
   };
@@ -87,7 +93,7 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, scriptHashes
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...config.scriptOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS, ...(config.imageOrigins ?? []))}`,
     `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...config.connectOrigins)}`,

@@ -90,7 +90,7 @@ export async function getPage(brand: string, slug: string, locale: Locale, previ
 }
 
 /** The brand's page slugs that a visitor can reach: a page under a slug an app route owns is left out, and logged. */
-export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]> {
+export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[]> {
   return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], async () => {
     const slugs = await getContentSource().listPageSlugs(brand, { locale, preview });
     const shadowed = slugs.filter((entry) => isReservedPageSlug(entry.slug));

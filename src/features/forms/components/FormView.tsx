@@ -269,7 +269,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 }
 
 /** Every error on screen, browser checks first, in the order of the fields. */
-function collectErrors(errors: Record<string, unknown>, serverErrors: Record<string, string>): [string, string][] {
+export function collectErrors(errors: Record<string, unknown>, serverErrors: Record<string, string>): [string, string][] {
   const found = new Map<string, string>();
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== "object") return;

@@ -26,3 +26,18 @@ export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscrip
 
 /** F9: the unsubscribe button's POST (the confirm and unsubscribe pages read subscriptions through ../pages). */
 export { unsubscribeResponse } from "./subscriptions";
+
+/** Issue 14: the account area's orders (A6) and the erasure of an account's records (Law 25 / CCPA). */
+export {
+  ACCOUNT_REQUEST_FORMS,
+  eraseAccountSubmissions,
+  eraseSubscriptionsOf,
+  findAccountRequest,
+  listAccountRequests,
+  requestContents,
+  type AccountRequest,
+  type AccountRequestForm,
+  type AccountRequestLine,
+  type AccountRequestStatus,
+  type SubmissionErasure,
+} from "./account-records";

@@ -16,6 +16,7 @@ import { searchIndexName } from "@/features/search/model";
 import { assortmentFilter } from "@/features/search/instant/config";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
+import { accountPath, showsAccount } from "@/features/account";
 import { AccountMenu } from "@/features/account/components/AccountMenu";
 import styles from "./Header.module.css";
 
@@ -74,7 +75,7 @@ export async function Header({
           {/* P6: the compare list with the other utilities, so the main bar keeps logo, menu and search on one line. */}
           <HeaderCompareLink brand={dir} href={sitePath(dir, locale, "compare")} />
           {/* B4, B5: the account corner only where the brand shows accounts. */}
-          {brand.showMyAccount && !brand.redacted ? <AccountMenu home={sitePath(dir, locale)} /> : null}
+          {showsAccount(brand) ? <AccountMenu home={sitePath(dir, locale)} accountHref={accountPath(dir, locale)} /> : null}
         </div>
       </div>
       <div className={`container ${styles.mainbar}`}>
