@@ -1,0 +1,75 @@
+// A list's lines with live product data (A4): name, image, catalogue number and brand-currency price from the catalogue
+// through its public entry, in the page's locale. A product the brand's catalogue no longer has is marked discontinued
+// with what was kept when it was added, unless the catalogue gave nothing at all (down, no last good answer): then
+// no line is called discontinued on that guess.
+import "server-only";
+import type { Brand } from "@/features/brand/model";
+import { getCatalogSource, productPrice, toCatalogCard, type Product } from "@/features/catalog";
+import type { Locale } from "@/config/locales";
+import { logger } from "@/platform/logging/logger";
+import { PUBLIC_SITE_ORIGIN, buildProductUrl, sitePath } from "@/platform/routing/urls";
+import type { ExportHeadings, ExportRow } from "../csv";
+import type { LineProduct, ListLine, ListLineView } from "../model";
+
+export type BrandForLists = Pick<Brand, "brandDirectory" | "currencyCode" | "newProductDuration">;
+
+export interface LinesWithProducts {
+  lines: ListLineView[];
+  /** False when the catalogue could not be asked: product data is missing, nothing is marked discontinued. */
+  catalogAnswered: boolean;
+}
+
+async function productsOf(brand: string, ids: string[], locale: Locale): Promise<Product[] | undefined> {
+  if (ids.length === 0) return [];
+  try {
+    return await getCatalogSource().getProducts(brand, ids, locale);
+  } catch (error) {
+    logger.warn({ err: error, brand, count: ids.length }, "lists: the catalogue could not be asked for the lines' products");
+    return undefined;
+  }
+}
+
+function lineProduct(product: Product, brand: BrandForLists, locale: Locale): LineProduct {
+  const card = toCatalogCard(product, { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration });
+  const amount = productPrice(product, brand.currencyCode);
+  return {
+    name: card.name,
+    catalogNumber: card.catalogNumber,
+    href: sitePath(brand.brandDirectory, locale, buildProductUrl(product)),
+    ...(card.image ? { image: card.image } : {}),
+    ...(card.price ? { price: card.price, unitPrice: amount, currency: brand.currencyCode } : {}),
+  };
+}
+
+/** The lines in their order, each with its product as the catalogue has it now. */
+export async function withProducts(lines: readonly ListLine[], brand: BrandForLists, locale: Locale): Promise<LinesWithProducts> {
+  const products = await productsOf(
+    brand.brandDirectory,
+    lines.map((line) => line.productId),
+    locale,
+  );
+  const byId = new Map((products ?? []).map((product) => [product.id, product]));
+  const catalogAnswered = products !== undefined && (products.length > 0 || lines.length === 0);
+  return {
+    catalogAnswered,
+    lines: lines.map((line) => {
+      const product = byId.get(line.productId);
+      return { ...line, ...(product ? { product: lineProduct(product, brand, locale) } : {}), discontinued: catalogAnswered && !product };
+    }),
+  };
+}
+
+/** The export's rows: live data where the catalogue has the product, what was kept otherwise. */
+export function exportRows(lines: readonly ListLineView[], status: { available: string; discontinued: string; unknown: string }): ExportRow[] {
+  return lines.map((line) => ({
+    catalogNumber: line.product?.catalogNumber ?? line.catalogNumber,
+    name: line.product?.name ?? line.productName,
+    quantity: line.quantity,
+    note: line.note,
+    ...(line.product?.unitPrice !== undefined ? { unitPrice: line.product.unitPrice, currency: line.product.currency } : {}),
+    status: line.product ? status.available : line.discontinued ? status.discontinued : status.unknown,
+    url: line.product ? `${PUBLIC_SITE_ORIGIN.replace(/\/+$/, "")}${line.product.href}` : "",
+  }));
+}
+
+export type { ExportHeadings };
