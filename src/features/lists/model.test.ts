@@ -165,3 +165,13 @@ describe("export (A4: CSV and spreadsheet CSV in the locale's separators)", () =
     expect(exportFileName("!!!", date, "excel")).toBe("list-2026-03-04-excel.csv");
   });
 });
+
+describe("which brands show lists (B4, B5)", () => {
+  it("needs the lists flag and a shown account on a brand that is not redacted", async () => {
+    const { brandShowsLists } = await import("./model");
+    expect(brandShowsLists({ showMyLists: true, showMyAccount: true, redacted: false })).toBe(true);
+    expect(brandShowsLists({ showMyLists: false, showMyAccount: true, redacted: false })).toBe(false);
+    expect(brandShowsLists({ showMyLists: true, showMyAccount: false, redacted: false })).toBe(false);
+    expect(brandShowsLists({ showMyLists: true, showMyAccount: true, redacted: true })).toBe(false);
+  });
+});

@@ -56,6 +56,14 @@ export interface ListLineView extends ListLine {
   discontinued: boolean;
 }
 
+/**
+ * Whether a brand shows lists (B4, B5): its flag, and only where the account is shown (lists belong to an account,
+ * and a redacted brand offers no sign-in); the same rule as the account area's `showsLists`.
+ */
+export function brandShowsLists(brand: { showMyLists: boolean; showMyAccount: boolean; redacted: boolean }): boolean {
+  return brand.showMyLists && brand.showMyAccount && !brand.redacted;
+}
+
 const PIM_ID = /^\d{1,12}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

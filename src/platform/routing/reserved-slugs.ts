@@ -14,6 +14,7 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   documents: { exact: false },
   forms: { exact: false },
   "megamenu.json": { exact: true },
+  "my-list": { exact: true },
   news: { exact: true },
   products: { exact: true },
   programs: { exact: false },

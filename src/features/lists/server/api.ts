@@ -10,12 +10,11 @@ import type { Brand } from "@/features/brand/model";
 import type { Locale } from "@/config/locales";
 import { readJsonBody } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
-import { sitePath } from "@/platform/routing/urls";
 import { csvDialect, exportFileName, isExportFormat, listCsv } from "../csv";
-import { DEFAULT_LIST_ID, LIST_LIMITS, isListRef, isProductId, listTotals, normalizeListName, normalizeNote, sortSummaries, type ListErrorCode, type ListLine } from "../model";
+import { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListRef, isProductId, listTotals, normalizeListName, normalizeNote, sortSummaries, type ListErrorCode, type ListLine } from "../model";
 import { exportRows, withProducts } from "./detail";
 import { answerLocale, errorAnswer, listsTranslator } from "./messages";
-import { shareToken } from "./share-link";
+import { listInfo } from "./share-link";
 import * as store from "./store";
 
 const PRIVATE = { "cache-control": "private, no-store" } as const;
@@ -44,11 +43,11 @@ export function refuse(locale: Locale, code: ListErrorCode, status = STATUS[code
   return json(errorAnswer(locale, code), status);
 }
 
-/** The brand of a directory when it exists and shows lists (B4, B5); undefined otherwise. */
+/** The brand of a directory when it exists and shows lists (B4, B5: brandShowsLists); undefined otherwise. */
 export async function brandWithLists(directory: unknown, locale: Locale): Promise<Brand | undefined> {
   if (typeof directory !== "string" || !/^[a-z0-9-]{1,64}$/.test(directory)) return undefined;
   const brand = await getBrand(directory, locale);
-  return brand && brand.brandDirectory === directory && brand.showMyLists ? brand : undefined;
+  return brand && brand.brandDirectory === directory && brandShowsLists(brand) ? brand : undefined;
 }
 
 const quantity = z.number().int().min(1).max(LIST_LIMITS.quantityMax);
@@ -110,17 +109,6 @@ async function ownList(call: Call, ref: string): Promise<{ list: store.StoredLis
   return list && brand ? { list, brand } : undefined;
 }
 
-function listView(list: store.StoredList, locale: Locale) {
-  return {
-    id: list.id,
-    name: list.name,
-    isDefault: list.isDefault,
-    brand: list.brand,
-    shared: list.sharedAt !== null,
-    ...(list.sharedAt ? { sharePath: sitePath(list.brand, locale, `my-list/shared/${shareToken(list.id, list.shareVersion)}`) } : {}),
-  };
-}
-
 async function catalogLines(brand: Brand, locale: Locale, ids: string[]): Promise<Map<string, ListLine>> {
   const lines = ids.map((id): ListLine => ({ productId: id, catalogNumber: "", productName: "", quantity: 1, note: "" }));
   const { lines: views } = await withProducts(lines, brand, locale);
@@ -143,14 +131,14 @@ async function create(call: Call): Promise<Response> {
   if (!brand) return refuse(call.locale, "notFound");
   const list = await store.createList(call.session!.subject, brand.brandDirectory, parsed.value.name);
   if (list === "listLimit") return refuse(call.locale, "listLimit");
-  return json({ list: listView(list, call.locale) }, 201);
+  return json({ list: listInfo(list, call.locale) }, 201);
 }
 
 async function detail(call: Call, ref: string): Promise<Response> {
   const own = await ownList(call, ref);
   if (!own) return refuse(call.locale, "notFound");
   const { lines, catalogAnswered } = await withProducts(await store.listLines(own.list.id), own.brand, call.locale);
-  return json({ list: listView(own.list, call.locale), lines, totals: listTotals(lines), catalogAnswered });
+  return json({ list: listInfo(own.list, call.locale), lines, totals: listTotals(lines), catalogAnswered });
 }
 
 async function rename(call: Call, ref: string): Promise<Response> {
@@ -190,7 +178,7 @@ async function addLine(call: Call, ref: string): Promise<Response> {
   const outcome = await store.addLine(call.session!.subject, target.list.id, product, parsed.value.quantity);
   if (outcome.kind !== "added") return refuse(call.locale, outcome.kind);
   return json({
-    list: listView(outcome.list, call.locale),
+    list: listInfo(outcome.list, call.locale),
     line: { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName, quantity: outcome.quantity },
     created: outcome.created,
     added: outcome.added,
@@ -264,7 +252,7 @@ async function share(call: Call, ref: string, on: boolean): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const list = on ? await store.shareList(call.session!.subject, own.list.id) : await store.unshareList(call.session!.subject, own.list.id);
   if (!list) return refuse(call.locale, "notFound");
-  return json({ list: listView(list, call.locale) });
+  return json({ list: listInfo(list, call.locale) });
 }
 
 async function merge(call: Call): Promise<Response> {
@@ -281,7 +269,7 @@ async function merge(call: Call): Promise<Response> {
   });
   const outcome = await store.mergeIntoDefault(call.session!.subject, brand.brandDirectory, lines);
   if (outcome.kind === "listLimit") return refuse(call.locale, "listLimit");
-  return json({ list: listView(outcome.list, call.locale), merged: outcome.merged, skipped: outcome.skipped, unknown: incoming.length - lines.length });
+  return json({ list: listInfo(outcome.list, call.locale), merged: outcome.merged, skipped: outcome.skipped, unknown: incoming.length - lines.length });
 }
 
 /** Live product data for the browser's list of a signed-out visitor (no account needed: catalogue data only). */

@@ -73,3 +73,32 @@ export function exportRows(lines: readonly ListLineView[], status: { available: 
 }
 
 export type { ExportHeadings };
+
+export interface SpecSheetLine {
+  productId: string;
+  name: string;
+  catalogNumber: string;
+  href?: string;
+  /** The product's spec sheets (P5 documents of that kind); empty when it has none or is gone. */
+  sheets: { title: string; url: string }[];
+}
+
+/** What a submittal package would merge (F15): each line's spec sheets, as the product page lists them. */
+export async function specSheets(lines: readonly ListLine[], brand: BrandForLists, locale: Locale): Promise<SpecSheetLine[]> {
+  const products = await productsOf(
+    brand.brandDirectory,
+    lines.map((line) => line.productId),
+    locale,
+  );
+  const byId = new Map((products ?? []).map((product) => [product.id, product]));
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
+    return {
+      productId: line.productId,
+      name: product?.name ?? line.productName,
+      catalogNumber: product?.catalogNumber ?? line.catalogNumber,
+      ...(product ? { href: sitePath(brand.brandDirectory, locale, buildProductUrl(product)) } : {}),
+      sheets: (product?.documents ?? []).filter((document) => document.kind === "specSheet").map((document) => ({ title: document.title, url: document.url })),
+    };
+  });
+}

@@ -4,7 +4,11 @@
 import "server-only";
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { sessionSecret } from "@/features/account/server";
+import type { Locale } from "@/config/locales";
+import { sitePath } from "@/platform/routing/urls";
 import { isListUuid } from "../model";
+import type { ListInfo } from "../client/api";
+import type { StoredList } from "./store";
 
 function shareKey(secret: string): Buffer {
   return Buffer.from(hkdfSync("sha256", secret, "voltline-lists", "share-link", 32));
@@ -27,4 +31,16 @@ export function readShareToken(token: unknown, secret = sessionSecret()): { id: 
   const expected = Buffer.from(signature(id, version, secret));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? { id, version } : undefined;
+}
+
+/** A stored list as the browser sees it: no owner, the share link's path while it is shared. */
+export function listInfo(list: StoredList, locale: Locale): ListInfo {
+  return {
+    id: list.id,
+    name: list.name,
+    isDefault: list.isDefault,
+    brand: list.brand,
+    shared: list.sharedAt !== null,
+    ...(list.sharedAt ? { sharePath: sitePath(list.brand, locale, `my-list/shared/${shareToken(list.id, list.shareVersion)}`) } : {}),
+  };
 }
