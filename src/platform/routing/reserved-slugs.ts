@@ -14,6 +14,8 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   documents: { exact: false },
   forms: { exact: false },
   "megamenu.json": { exact: true },
+  // The account area (A3-A7); bare `my-account` answers once its own page (a redirect to the profile) is merged.
+  "my-account": { exact: false },
   "my-list": { exact: true },
   news: { exact: true },
   products: { exact: true },
