@@ -4,6 +4,7 @@ export { AddToListButton, type AddToListButtonProps } from "./components/AddToLi
 export { HeaderListLink } from "./components/HeaderListLink";
 export { AccountListView } from "./components/AccountListView";
 export { BrowserListView } from "./components/BrowserListView";
+export { MyListView } from "./components/MyListView";
 export { ListsManager } from "./components/ListsManager";
 export { ListLines } from "./components/ListLines";
 export { exportHref, type ListInfo } from "./client/api";

@@ -1,7 +1,7 @@
 // The browser's calls to the lists API (/api/lists, ADR 43): JSON in and out, the server's translated message on a
 // refusal, `network` when no answer came. Cached pages stay shared: everything personal comes through here.
 import type { Locale } from "@/config/locales";
-import type { LineProduct, ListErrorCode, ListLine, ListSummary, MoveDirection } from "../model";
+import type { LineProduct, ListErrorCode, ListLine, ListLineView, ListSummary, MoveDirection } from "../model";
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; code: ListErrorCode | "network"; message?: string };
 
@@ -43,6 +43,8 @@ const lineUrl = (listId: string, productId: string, action = "") => `/${encodeUR
 export const listsApi = {
   summaries: (brand: string, locale: Locale) =>
     request<{ lists: ListSummary[]; defaultLineCount: number }>("GET", `?${new URLSearchParams({ brand, locale })}`),
+  detail: (listId: string, brand: string, locale: Locale) =>
+    request<{ list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean }>("GET", `/${encodeURIComponent(listId)}?${new URLSearchParams({ brand, locale })}`),
   create: (brand: string, locale: Locale, name: string) => request<{ list: ListInfo }>("POST", "", { brand, locale, name }),
   rename: (listId: string, locale: Locale, name: string) => request<{ ok: true }>("POST", `/${encodeURIComponent(listId)}/rename`, { locale, name }),
   remove: (listId: string, locale: Locale) => request<{ ok: true }>("POST", `/${encodeURIComponent(listId)}/delete`, { locale }),

@@ -118,3 +118,25 @@ export function useAccountLists(brand: string): AccountLists {
     () => IDLE,
   );
 }
+
+// ---- changes made outside the page's own islands (the sign-in merge) -------------------------------------------
+
+let revision = 0;
+const revisionListeners = new Set<() => void>();
+
+/** The account's lists changed behind the page's back: islands showing a list load it again. */
+export function noteListsChanged(): void {
+  revision += 1;
+  for (const listener of revisionListeners) listener();
+}
+
+export function useListsRevision(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      revisionListeners.add(listener);
+      return () => revisionListeners.delete(listener);
+    },
+    () => revision,
+    () => 0,
+  );
+}

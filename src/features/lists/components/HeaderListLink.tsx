@@ -10,7 +10,7 @@ import { useAccount } from "@/features/account/components/useAccount";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { LIST_LIMITS } from "../model";
 import { listsApi } from "../client/api";
-import { loadAccountLists, readBrowserList, refreshAccountLists, useAccountLists, useBrowserList, writeBrowserList } from "../client/store";
+import { loadAccountLists, noteListsChanged, readBrowserList, refreshAccountLists, useAccountLists, useBrowserList, writeBrowserList } from "../client/store";
 import styles from "@/features/navigation/components/Header.module.css";
 
 export function HeaderListLink({ brand, locale, href }: { brand: string; locale: Locale; href: string }) {
@@ -44,6 +44,8 @@ export function HeaderListLink({ brand, locale, href }: { brand: string; locale:
       );
       void refreshAccountLists(brand, locale);
       const { merged, skipped } = answer.data;
+      // A page showing the account's lists (My list, above all) shows them merged.
+      if (merged > 0) noteListsChanged();
       if (merged > 0 || skipped > 0) {
         const text = [merged > 0 ? t("merged", { count: merged }) : "", skipped > 0 ? t("mergedSkipped", { skipped, max: LIST_LIMITS.linesPerList }) : ""].filter(Boolean).join(" ");
         showToast({ type: skipped > 0 ? "warning" : "success", text, key: "list-merged", autoClose: skipped > 0 ? false : true });

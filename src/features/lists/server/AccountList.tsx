@@ -23,6 +23,8 @@ export async function AccountList({ brand, locale, list }: { brand: Brand; local
   return (
     <ListsMessages>
       <AccountListView
+        // A refresh after a change made elsewhere (the sign-in merge) starts the island again from the stored lines.
+        key={list.updatedAt.toISOString()}
         brand={dir}
         locale={locale}
         list={listInfo(list, locale)}

@@ -110,6 +110,11 @@ describe.each(testDatabaseKinds())("the lists API on %s (A4, A7, B4)", (kind) =>
     expect(added.json).toMatchObject({ created: true, added: 1, lineCount: 1, list: { isDefault: true, name: "" } });
     const defaultId = (added.json.list as { id: string }).id;
 
+    const mine = await get("/default?brand=voltline&locale=en", cookie);
+    expect(mine.json).toMatchObject({ list: { id: defaultId, isDefault: true }, totals: { lines: 1, items: 1 } });
+    expect((await get("/default?brand=homestyle&locale=en", cookie)).status).toBe(404);
+    expect((await get("/default?locale=en", cookie)).status).toBe(404);
+
     const summary = await get("?brand=voltline&locale=en", cookie);
     expect(summary.status).toBe(200);
     expect(summary.json.defaultLineCount).toBe(1);

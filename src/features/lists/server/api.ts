@@ -135,7 +135,15 @@ async function create(call: Call): Promise<Response> {
 }
 
 async function detail(call: Call, ref: string): Promise<Response> {
-  const own = await ownList(call, ref);
+  let own = await ownList(call, ref);
+  if (ref === DEFAULT_LIST_ID) {
+    // My list (`?brand=`): the page of every brand shows it, made on first use.
+    const brand = await brandWithLists(call.url.searchParams.get("brand"), call.locale);
+    if (!brand) return refuse(call.locale, "notFound");
+    const list = await store.ensureDefaultList(call.session!.subject, brand.brandDirectory);
+    if (list === "listLimit") return refuse(call.locale, "listLimit");
+    own = { list, brand };
+  }
   if (!own) return refuse(call.locale, "notFound");
   const { lines, catalogAnswered } = await withProducts(await store.listLines(own.list.id), own.brand, call.locale);
   return json({ list: listInfo(own.list, call.locale), lines, totals: listTotals(lines), catalogAnswered });
