@@ -360,7 +360,7 @@ describe.each(testDatabaseKinds())("the lists API on %s (A4, A7, B4)", (kind) =>
     await post(`/${id}/lines`, cookie, { locale: "en", productId: productIds[0] });
     const db = await getDb();
     const [{ subject } = { subject: "" }] = await db.select({ subject: productLists.subject }).from(productLists).where(eq(productLists.id, id));
-    expect(await eraseAccountLists(subject)).toBe(1);
+    expect(await eraseAccountLists(subject)).toEqual({ lists: 1, lines: 1 });
     expect(await lines(id)).toEqual([]);
     expect((await get(`/${id}?locale=en`, cookie)).status).toBe(404);
   });

@@ -6,13 +6,13 @@ import "server-only";
 import { z } from "zod";
 import { readRequestSession, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
-import type { Brand } from "@/features/brand/model";
 import type { Locale } from "@/config/locales";
 import { readJsonBody } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
 import { csvDialect, exportFileName, isExportFormat, listCsv } from "../csv";
 import { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListRef, isProductId, listTotals, normalizeListName, normalizeNote, sortSummaries, type ListErrorCode, type ListLine } from "../model";
-import { exportRows, withProducts } from "./detail";
+import { exportRows, withProducts, type BrandForLists } from "./detail";
+import { memoOf } from "./memo";
 import { answerLocale, errorAnswer, listsTranslator } from "./messages";
 import { listInfo } from "./share-link";
 import * as store from "./store";
@@ -43,11 +43,21 @@ export function refuse(locale: Locale, code: ListErrorCode, status = STATUS[code
   return json(errorAnswer(locale, code), status);
 }
 
-/** The brand of a directory when it exists and shows lists (B4, B5: brandShowsLists); undefined otherwise. */
-export async function brandWithLists(directory: unknown, locale: Locale): Promise<Brand | undefined> {
+type Brand = BrandForLists;
+const brands = memoOf<Brand | "none">(64);
+
+/**
+ * The brand of a directory when it exists and shows lists (B4, B5: brandShowsLists); undefined otherwise. Only what
+ * lists read of it (flags are not translated), memoised a few seconds.
+ */
+export async function brandWithLists(directory: unknown): Promise<Brand | undefined> {
   if (typeof directory !== "string" || !/^[a-z0-9-]{1,64}$/.test(directory)) return undefined;
-  const brand = await getBrand(directory, locale);
-  return brand && brand.brandDirectory === directory && brandShowsLists(brand) ? brand : undefined;
+  const found = await brands.get(directory, async () => {
+    const brand = await getBrand(directory, "en");
+    if (!brand || brand.brandDirectory !== directory || !brandShowsLists(brand)) return "none";
+    return { brandDirectory: brand.brandDirectory, currencyCode: brand.currencyCode, newProductDuration: brand.newProductDuration };
+  });
+  return found === "none" ? undefined : found;
 }
 
 const quantity = z.number().int().min(1).max(LIST_LIMITS.quantityMax);
@@ -105,7 +115,7 @@ function parse<T extends z.ZodType>(call: Call, schema: T): Parsed<z.output<T>> 
 async function ownList(call: Call, ref: string): Promise<{ list: store.StoredList; brand: Brand } | undefined> {
   if (!call.session || !isListRef(ref) || ref === DEFAULT_LIST_ID) return undefined;
   const list = await store.findList(call.session.subject, ref);
-  const brand = list && (await brandWithLists(list.brand, call.locale));
+  const brand = list && (await brandWithLists(list.brand));
   return list && brand ? { list, brand } : undefined;
 }
 
@@ -118,7 +128,7 @@ async function catalogLines(brand: Brand, locale: Locale, ids: string[]): Promis
 // ---- routes -------------------------------------------------------------------------------------------------------
 
 async function summaries(call: Call): Promise<Response> {
-  const brand = await brandWithLists(call.url.searchParams.get("brand"), call.locale);
+  const brand = await brandWithLists(call.url.searchParams.get("brand"));
   if (!brand) return refuse(call.locale, "notFound");
   const lists = sortSummaries(await store.listSummaries(call.session!.subject, brand.brandDirectory), call.locale);
   return json({ lists, defaultLineCount: lists.find((list) => list.isDefault)?.lineCount ?? 0 });
@@ -127,7 +137,7 @@ async function summaries(call: Call): Promise<Response> {
 async function create(call: Call): Promise<Response> {
   const parsed = parse(call, SCHEMAS.create);
   if (!parsed.ok) return parsed.response;
-  const brand = await brandWithLists(parsed.value.brand, call.locale);
+  const brand = await brandWithLists(parsed.value.brand);
   if (!brand) return refuse(call.locale, "notFound");
   const list = await store.createList(call.session!.subject, brand.brandDirectory, parsed.value.name);
   if (list === "listLimit") return refuse(call.locale, "listLimit");
@@ -135,18 +145,21 @@ async function create(call: Call): Promise<Response> {
 }
 
 async function detail(call: Call, ref: string): Promise<Response> {
-  let own = await ownList(call, ref);
+  if (!call.session || !isListRef(ref)) return refuse(call.locale, "notFound");
+  let id = ref;
   if (ref === DEFAULT_LIST_ID) {
     // My list (`?brand=`): the page of every brand shows it, made on first use.
-    const brand = await brandWithLists(call.url.searchParams.get("brand"), call.locale);
+    const brand = await brandWithLists(call.url.searchParams.get("brand"));
     if (!brand) return refuse(call.locale, "notFound");
-    const list = await store.ensureDefaultList(call.session!.subject, brand.brandDirectory);
+    const list = await store.ensureDefaultList(call.session.subject, brand.brandDirectory);
     if (list === "listLimit") return refuse(call.locale, "listLimit");
-    own = { list, brand };
+    id = list.id;
   }
-  if (!own) return refuse(call.locale, "notFound");
-  const { lines, catalogAnswered } = await withProducts(await store.listLines(own.list.id), own.brand, call.locale);
-  return json({ list: listInfo(own.list, call.locale), lines, totals: listTotals(lines), catalogAnswered });
+  const found = await store.listWithLines(call.session.subject, id);
+  const brand = found && (await brandWithLists(found.list.brand));
+  if (!found || !brand) return refuse(call.locale, "notFound");
+  const { lines, catalogAnswered } = await withProducts(found.lines, brand, call.locale);
+  return json({ list: listInfo(found.list, call.locale), lines, totals: listTotals(lines), catalogAnswered });
 }
 
 async function rename(call: Call, ref: string): Promise<Response> {
@@ -168,26 +181,37 @@ async function remove(call: Call, ref: string): Promise<Response> {
 }
 
 async function addLine(call: Call, ref: string): Promise<Response> {
-  if (!isListRef(ref)) return refuse(call.locale, "notFound");
-  let target = ref === DEFAULT_LIST_ID ? undefined : await ownList(call, ref);
-  if (ref !== DEFAULT_LIST_ID && !target) return refuse(call.locale, "notFound");
-  const parsed = parse(call, SCHEMAS.add);
-  if (!parsed.ok) return parsed.response;
-  if (!target) {
+  if (!isListRef(ref) || !call.session) return refuse(call.locale, "notFound");
+  const subject = call.session.subject;
+  let listId = ref;
+  if (ref === DEFAULT_LIST_ID) {
     // The default list (`my-list`) of the brand named in the body, made on first use.
-    const brand = await brandWithLists(parsed.value.brand, call.locale);
+    const brand = await brandWithLists((call.body as { brand?: unknown }).brand);
     if (!brand) return refuse(call.locale, "notFound");
-    const list = await store.ensureDefaultList(call.session!.subject, brand.brandDirectory);
+    const parsed = parse(call, SCHEMAS.add);
+    if (!parsed.ok) return parsed.response;
+    const list = await store.ensureDefaultList(subject, brand.brandDirectory);
     if (list === "listLimit") return refuse(call.locale, "listLimit");
-    target = { list, brand };
+    listId = list.id;
   }
-  const product = (await catalogLines(target.brand, call.locale, [parsed.value.productId])).get(parsed.value.productId);
-  if (!product) return refuse(call.locale, "productUnknown");
-  const outcome = await store.addLine(call.session!.subject, target.list.id, product, parsed.value.quantity);
+  const parsed = SCHEMAS.add.safeParse(call.body);
+  // The list is checked first (in the add's transaction): another account's id is a 404 whatever the body says.
+  const outcome = await store.addLine(
+    subject,
+    listId,
+    async (list) => {
+      const brand = await brandWithLists(list.brand);
+      if (!brand) return "notFound";
+      if (!parsed.success) return "productUnknown";
+      return (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId) ?? "productUnknown";
+    },
+    parsed.success ? parsed.data.quantity : 1,
+  );
+  if (outcome.kind === "productUnknown" && !parsed.success) return refuse(call.locale, invalidCode(parsed.error));
   if (outcome.kind !== "added") return refuse(call.locale, outcome.kind);
   return json({
     list: listInfo(outcome.list, call.locale),
-    line: { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName, quantity: outcome.quantity },
+    line: { productId: outcome.line.productId, catalogNumber: outcome.line.catalogNumber, productName: outcome.line.productName, quantity: outcome.line.quantity },
     created: outcome.created,
     added: outcome.added,
     lineCount: outcome.lineCount,
@@ -266,7 +290,7 @@ async function share(call: Call, ref: string, on: boolean): Promise<Response> {
 async function merge(call: Call): Promise<Response> {
   const parsed = parse(call, SCHEMAS.merge);
   if (!parsed.ok) return parsed.response;
-  const brand = await brandWithLists(parsed.value.brand, call.locale);
+  const brand = await brandWithLists(parsed.value.brand);
   if (!brand) return refuse(call.locale, "notFound");
   // Products as the catalogue has them (the browser's names are not trusted); repeats count once.
   const incoming = [...new Map(parsed.value.lines.map((line) => [line.productId, line])).values()];
@@ -284,7 +308,7 @@ async function merge(call: Call): Promise<Response> {
 async function products(call: Call): Promise<Response> {
   const parsed = parse(call, SCHEMAS.products);
   if (!parsed.ok) return parsed.response;
-  const brand = await brandWithLists(parsed.value.brand, call.locale);
+  const brand = await brandWithLists(parsed.value.brand);
   if (!brand) return refuse(call.locale, "notFound");
   const ids = [...new Set(parsed.value.ids)];
   const { lines, catalogAnswered } = await withProducts(

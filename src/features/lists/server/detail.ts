@@ -9,6 +9,7 @@ import type { Locale } from "@/config/locales";
 import { logger } from "@/platform/logging/logger";
 import { PUBLIC_SITE_ORIGIN, buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { ExportHeadings, ExportRow } from "../csv";
+import { memoOf } from "./memo";
 import type { LineProduct, ListLine, ListLineView } from "../model";
 
 export type BrandForLists = Pick<Brand, "brandDirectory" | "currencyCode" | "newProductDuration">;
@@ -41,20 +42,38 @@ function lineProduct(product: Product, brand: BrandForLists, locale: Locale): Li
   };
 }
 
+/** Product cards by brand, locale and id, or "gone" for an id the answering catalogue did not have (memo.ts). */
+const cards = memoOf<LineProduct | "gone">(20_000);
+const cardKey = (brand: BrandForLists, locale: Locale, id: string) => `${brand.brandDirectory}|${locale}|${id}`;
+
 /** The lines in their order, each with its product as the catalogue has it now. */
 export async function withProducts(lines: readonly ListLine[], brand: BrandForLists, locale: Locale): Promise<LinesWithProducts> {
-  const products = await productsOf(
-    brand.brandDirectory,
-    lines.map((line) => line.productId),
-    locale,
-  );
-  const byId = new Map((products ?? []).map((product) => [product.id, product]));
-  const catalogAnswered = products !== undefined && (products.length > 0 || lines.length === 0);
+  const known = new Map<string, LineProduct | "gone">();
+  const missing: string[] = [];
+  for (const line of lines) {
+    const card = cards.peek(cardKey(brand, locale, line.productId));
+    if (card === undefined) missing.push(line.productId);
+    else known.set(line.productId, card);
+  }
+  let answered = true;
+  if (missing.length > 0) {
+    const products = await productsOf(brand.brandDirectory, missing, locale);
+    // Nothing at all for these ids: the catalogue may be down; nothing is called gone on that guess.
+    answered = products !== undefined && (products.length > 0 || [...known.values()].some((card) => card !== "gone"));
+    const found = new Map((products ?? []).map((product) => [product.id, lineProduct(product, brand, locale)]));
+    for (const id of missing) {
+      const card = found.get(id) ?? (answered ? "gone" : undefined);
+      if (card === undefined) continue;
+      known.set(id, card);
+      cards.set(cardKey(brand, locale, id), card);
+    }
+  }
   return {
-    catalogAnswered,
+    catalogAnswered: answered,
     lines: lines.map((line) => {
-      const product = byId.get(line.productId);
-      return { ...line, ...(product ? { product: lineProduct(product, brand, locale) } : {}), discontinued: catalogAnswered && !product };
+      const card = known.get(line.productId);
+      const product = card && card !== "gone" ? card : undefined;
+      return { ...line, ...(product ? { product } : {}), discontinued: card === "gone" };
     }),
   };
 }

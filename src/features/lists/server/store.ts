@@ -23,6 +23,14 @@ const LIST_COLUMNS = {
   updatedAt: productLists.updatedAt,
 };
 
+const LINE_COLUMNS = {
+  productId: productListLines.productId,
+  catalogNumber: productListLines.catalogNumber,
+  productName: productListLines.productName,
+  quantity: productListLines.quantity,
+  note: productListLines.note,
+};
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Serialises what counts an account's lists (creating one) across concurrent requests of that account. */
@@ -147,21 +155,40 @@ export async function listLines(listId: string): Promise<ListLine[]> {
     .orderBy(asc(productListLines.position), asc(productListLines.addedAt));
 }
 
+/** The account's list of this id with its lines in order, in one query; undefined for anyone else's id. */
+export async function listWithLines(subject: string, id: string): Promise<{ list: StoredList; lines: ListLine[] } | undefined> {
+  const db = await getDb();
+  const rows = await db
+    .select({ list: LIST_COLUMNS, line: LINE_COLUMNS })
+    .from(productLists)
+    .leftJoin(productListLines, eq(productListLines.listId, productLists.id))
+    .where(and(eq(productLists.id, id), eq(productLists.subject, subject)))
+    .orderBy(asc(productListLines.position), asc(productListLines.addedAt));
+  const first = rows[0];
+  return first && { list: first.list, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
+}
+
 export type AddOutcome =
-  | { kind: "added"; list: StoredList; created: boolean; quantity: number; added: number; lineCount: number }
+  | { kind: "added"; list: StoredList; line: ListLine; created: boolean; added: number; lineCount: number }
   | { kind: "notFound" }
-  | { kind: "lineLimit" };
+  | { kind: "lineLimit" }
+  | { kind: "productUnknown" };
+
+/** What is added, found once the list (and so its brand) is known: the catalogue's product, or why not. */
+export type ProductOfList = (list: StoredList) => Promise<Pick<ListLine, "productId" | "catalogNumber" | "productName"> | "notFound" | "productUnknown">;
 
 /**
  * Adds `quantity` of a product to the account's list: one upsert on the (list, product) key, so a product added from
  * two tabs at once is one line with both quantities. A new line goes last; a list of 500 lines takes no new product
  * (the same statement checks it, under the list's lock), but a product already in it still takes more.
  */
-export async function addLine(subject: string, listId: string, product: Pick<ListLine, "productId" | "catalogNumber" | "productName">, quantity: number): Promise<AddOutcome> {
+export async function addLine(subject: string, listId: string, productOf: ProductOfList, quantity: number): Promise<AddOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const list = await lockList(tx, subject, listId);
     if (!list) return { kind: "notFound" } as const;
+    const product = await productOf(list);
+    if (typeof product === "string") return { kind: product } as const;
     const result = await tx.execute(sql`
       INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
       SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
@@ -170,26 +197,21 @@ export async function addLine(subject: string, listId: string, product: Pick<Lis
       ON CONFLICT (list_id, product_id) DO UPDATE
         SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
             catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
-      RETURNING quantity, (xmax = 0) AS created`);
-    const [row] = rowsOf<{ quantity: number; created: boolean }>(result);
+      RETURNING quantity, note, (xmax = 0) AS created`);
+    const [row] = rowsOf<{ quantity: number; note: string; created: boolean }>(result);
     if (!row) return { kind: "lineLimit" } as const;
-    await touch(tx, listId);
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(productListLines).where(eq(productListLines.listId, listId));
+    // The list's last change and its count, in one statement.
+    const [touched] = rowsOf<{ line_count: number }>(
+      await tx.execute(sql`UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} RETURNING (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) AS line_count`),
+    );
     // A line that reached the quantity bound took less than asked; undo takes back what it took.
     const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
-    return { kind: "added", list, created: row.created, quantity: row.quantity, added, lineCount: count };
+    return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: touched?.line_count ?? 0 };
   });
 }
 
 export type LineOutcome = { kind: "ok"; line?: ListLine } | { kind: "notFound" };
 
-const LINE_COLUMNS = {
-  productId: productListLines.productId,
-  catalogNumber: productListLines.catalogNumber,
-  productName: productListLines.productName,
-  quantity: productListLines.quantity,
-  note: productListLines.note,
-};
 
 /** Sets a line's quantity and/or note; "not found" for a list or line that is not the account's. */
 export async function updateLine(subject: string, listId: string, productId: string, change: { quantity?: number; note?: string }): Promise<LineOutcome> {
@@ -364,9 +386,15 @@ export async function findSharedList(id: string, version: number): Promise<Store
   return row;
 }
 
-/** Right to erasure (Law 25 / CCPA): every list of the account and their lines; returns how many lists. */
-export async function eraseAccountLists(subject: string): Promise<number> {
+/** Right to erasure (Law 25 / CCPA): every list of the account, of every brand, and their lines (deleted with them). */
+export async function eraseAccountLists(subject: string): Promise<{ lists: number; lines: number }> {
   const db = await getDb();
-  const rows = await db.delete(productLists).where(eq(productLists.subject, subject)).returning({ id: productLists.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const [{ lines } = { lines: 0 }] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(productListLines)
+      .where(sql`${productListLines.listId} IN (SELECT ${productLists.id} FROM ${productLists} WHERE ${productLists.subject} = ${subject})`);
+    const rows = await tx.delete(productLists).where(eq(productLists.subject, subject)).returning({ id: productLists.id });
+    return { lists: rows.length, lines };
+  });
 }
