@@ -4,3 +4,6 @@ import "server-only";
 export { getCatalogSource, CATALOG_ENV, type CatalogSource } from "./server";
 export { brandAssortment, type Assortment } from "./assortment";
 export { productMediaUrl } from "./images/views";
+// What a product card shows (name, image, catalogue number, brand-currency price): product lists (A4) show the same.
+export { toCatalogCard, type CatalogCardData } from "./pages/product-card";
+export { productPrice, type Product } from "./model";

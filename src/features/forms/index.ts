@@ -21,3 +21,5 @@ export { ROLES, type Role } from "./fields/roles";
 
 export { TextField, SelectField, CheckboxField, RadioGroupField, CountryField, RegionField, PhoneField, type Option } from "./components/fields";
 export { SchemaForm, type SchemaFormAnswer, type SchemaFormProps } from "./components/SchemaForm";
+// How many products one quote request takes (F2): lists (A4) say when a longer list is cut to it.
+export { LINES_MAX as QUOTE_LINES_MAX } from "./quote-lines";

@@ -330,3 +330,59 @@ export const accountAddresses = pgTable(
 );
 
 export type AccountAddressRow = typeof accountAddresses.$inferSelect;
+
+/**
+ * Product lists of signed-in accounts (A4, issue 14; ADR 43): each account's own lists per brand site, keyed by the
+ * identity provider's subject. One list per account and brand is the default (`my-list`, created on first use; a
+ * partial unique index keeps it one under concurrent first uses). `shareVersion` signs the read-only share link:
+ * revoking clears `sharedAt`, and sharing again moves the version on, so links made before stop opening.
+ */
+export const productLists = pgTable(
+  "product_lists",
+  {
+    /** Random (UUID v4): what the URLs carry; every query also names the subject, so another account's id is a 404. */
+    id: uuid("id").primaryKey(),
+    subject: text("subject").notNull(),
+    brand: text("brand").notNull(),
+    /** Empty for the default list, which is shown under its translated name ("My list"). */
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    shareVersion: integer("share_version").notNull().default(0),
+    /** When the current share link was made; null: not shared. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("product_lists_subject_brand").on(table.subject, table.brand, table.createdAt),
+    uniqueIndex("product_lists_one_default").on(table.subject, table.brand).where(sql`${table.isDefault}`),
+  ],
+);
+
+export type ProductListRow = typeof productLists.$inferSelect;
+
+/**
+ * The lines of a product list: one per product (the primary key is the list and the product, so two tabs adding the
+ * same product meet in one upsert and never make two lines), with its quantity, note and place in the list. The
+ * catalogue number and name are kept as they were when added, for a product the catalogue no longer has.
+ */
+export const productListLines = pgTable(
+  "product_list_lines",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => productLists.id, { onDelete: "cascade" }),
+    /** PIM id. */
+    productId: text("product_id").notNull(),
+    catalogNumber: text("catalog_number").notNull(),
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    note: text("note").notNull().default(""),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.productId] }), index("product_list_lines_position").on(table.listId, table.position)],
+);
+
+export type ProductListLineRow = typeof productListLines.$inferSelect;

@@ -15,7 +15,9 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   forms: { exact: false },
   "megamenu.json": { exact: true },
   members: { exact: false },
-  "my-account": { exact: true },
+  // The account area (A3-A7) and its lists (A4).
+  "my-account": { exact: false },
+  "my-list": { exact: true },
   news: { exact: true },
   products: { exact: true },
   programs: { exact: false },

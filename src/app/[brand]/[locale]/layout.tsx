@@ -17,7 +17,7 @@ import "../../globals.css";
 
 export const dynamicParams = true;
 
-const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "consent", "errors", "media", "ui"] as const;
+const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "consent", "errors", "lists", "media", "ui"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();

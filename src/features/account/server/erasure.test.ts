@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountAddresses, accountProfiles, accountSessions, formSubmissions, formUploads, getDb, newsletterSubscriptions, oidcProviderEntries, outgoingMail } from "@/platform/db";
+import { accountAddresses, accountProfiles, accountSessions, formSubmissions, formUploads, getDb, newsletterSubscriptions, oidcProviderEntries, outgoingMail, productListLines, productLists } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { closeSessionStore, getSessionStore } from "./session-store";
 import { ERASERS, eraseAccount, resolveErasureTarget } from "./erasure";
@@ -25,6 +25,8 @@ async function seed(subject: string, email: string) {
     { subject, recipient: "A B", line1: "1 Main", city: "X", country: "US", isDefault: true },
     { subject, recipient: "A B", line1: "2 Main", city: "X", country: "US" },
   ]);
+  const [list] = await db.insert(productLists).values({ id: randomUUID(), subject, brand: "voltline", name: "Job", isDefault: false }).returning({ id: productLists.id });
+  await db.insert(productListLines).values({ listId: list!.id, productId: "1000476", catalogNumber: "VL-1", productName: "GFCI", quantity: 2, position: 0 });
   await getSessionStore().create({ subject, name: "A B", email, userToken: `account-${"d".repeat(40)}` }, 3600);
   await db.insert(oidcProviderEntries).values({ model: "Session", id: randomUUID(), payload: { accountId: subject } });
   const [submission] = await db
@@ -52,7 +54,7 @@ async function seed(subject: string, email: string) {
 describe.each(testDatabaseKinds())("account erasure on %s (issue 14)", (kind) => {
   useTestDatabase(kind, "account_erasure");
 
-  it("deletes profile, addresses, sessions, provider sessions and subscriptions; anonymises submissions; leaves other accounts alone", async () => {
+  it("deletes profile, addresses, lists, sessions, provider sessions and subscriptions; anonymises submissions; leaves other accounts alone", async () => {
     await closeSessionStore();
     const subject = `acct-erase-${randomUUID()}`;
     const other = `acct-keep-${randomUUID()}`;
@@ -66,6 +68,7 @@ describe.each(testDatabaseKinds())("account erasure on %s (issue 14)", (kind) =>
       ["sessions", "deleted", { deleted: 1 }],
       ["profile", "deleted", { deleted: 1 }],
       ["addresses", "deleted", { deleted: 2 }],
+      ["lists", "deleted", { deleted: 1 }],
       ["provider-sessions", "deleted", { deleted: 1 }],
       ["submissions", "anonymised", { anonymised: 1, "files deleted": 1 }],
       ["subscriptions", "deleted", { deleted: 1, "mail deleted": 1 }],
@@ -75,6 +78,8 @@ describe.each(testDatabaseKinds())("account erasure on %s (issue 14)", (kind) =>
     expect(await db.$count(accountProfiles, eq(accountProfiles.subject, subject))).toBe(0);
     expect(await db.$count(accountAddresses, eq(accountAddresses.subject, subject))).toBe(0);
     expect(await db.$count(accountSessions, eq(accountSessions.subject, subject))).toBe(0);
+    expect(await db.$count(productLists, eq(productLists.subject, subject))).toBe(0);
+    expect(await db.$count(productListLines)).toBe(1);
     const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, submission));
     expect(row).toMatchObject({ subject: null, clientHash: null, consentMarketing: false, consentTextVersion: null, consentAt: null });
     expect(row!.fields).toEqual({ firstName: "", lastName: "", email: "", phone: "", company: "", comments: "", projectName: "Tower", lines: [{ catalogNumber: "VL-1", quantity: 3, note: "" }] });
@@ -83,6 +88,7 @@ describe.each(testDatabaseKinds())("account erasure on %s (issue 14)", (kind) =>
     // The other account is untouched.
     expect(await db.$count(accountProfiles, eq(accountProfiles.subject, other))).toBe(1);
     expect(await db.$count(accountAddresses, eq(accountAddresses.subject, other))).toBe(2);
+    expect(await db.$count(productLists, eq(productLists.subject, other))).toBe(1);
     expect(await db.$count(accountSessions, eq(accountSessions.subject, other))).toBe(1);
     expect((await db.select().from(formSubmissions).where(eq(formSubmissions.id, kept)))[0]).toMatchObject({ subject: other });
     expect(await db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.email, "keep.me@example.com"))).toBe(1);
@@ -100,6 +106,6 @@ describe.each(testDatabaseKinds())("account erasure on %s (issue 14)", (kind) =>
   });
 
   it("has one entry per kind of account data, each saying what it does", () => {
-    expect(ERASERS.map((eraser) => `${eraser.name}:${eraser.effect}`)).toEqual(["sessions:deleted", "profile:deleted", "addresses:deleted", "provider-sessions:deleted", "submissions:anonymised", "subscriptions:deleted"]);
+    expect(ERASERS.map((eraser) => `${eraser.name}:${eraser.effect}`)).toEqual(["sessions:deleted", "profile:deleted", "addresses:deleted", "lists:deleted", "provider-sessions:deleted", "submissions:anonymised", "subscriptions:deleted"]);
   });
 });

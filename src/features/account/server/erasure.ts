@@ -1,12 +1,12 @@
 // Erasure of an account's data on request (Law 25 / CCPA right to erasure, issue 14): one registry of what each part
 // of the site keeps about an account and how it goes. `npm run account -- erase <subject|email>` runs every entry.
-// Deleted: the profile, the addresses, the site's sessions and the embedded provider's sessions and grants, the
+// Deleted: the profile, the addresses, the product lists, the site's sessions and the embedded provider's sessions and grants, the
 // newsletter subscriptions of the account's addresses and the mail kept for them. Anonymised: the account's form
 // submissions (quote requests, warranty registrations...) lose their link to it and their personal fields, and keep
 // what was asked, the company's record of a request. A new part of the site that keeps account data adds its entry here.
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { accountAddresses, accountProfiles, accountSessions, getDb, oidcProviderEntries } from "@/platform/db";
+import { accountAddresses, accountProfiles, accountSessions, getDb, oidcProviderEntries, productLists } from "@/platform/db";
 import { eraseAccountSubmissions, eraseSubscriptionsOf } from "@/features/forms/server";
 import { DEMO_ACCOUNTS, normalizeEmail } from "../provider/demo-accounts";
 import { getSessionStore } from "./session-store";
@@ -50,6 +50,15 @@ export const ERASERS: readonly Eraser[] = [
     async erase({ subject }) {
       const db = await getDb();
       return deleted((await db.delete(accountAddresses).where(eq(accountAddresses.subject, subject)).returning({ id: accountAddresses.id })).length);
+    },
+  },
+  {
+    name: "lists",
+    effect: "deleted",
+    // Every brand's lists of the account; their lines go with them (ON DELETE CASCADE), and so do their share links.
+    async erase({ subject }) {
+      const db = await getDb();
+      return deleted((await db.delete(productLists).where(eq(productLists.subject, subject)).returning({ id: productLists.id })).length);
     },
   },
   {

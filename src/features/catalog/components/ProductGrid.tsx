@@ -5,6 +5,7 @@ import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { imageSrc } from "@/features/content/components/ContentImage";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
+import { AddToListButton } from "@/features/lists";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { CatalogCardData } from "../pages/product-card";
 import styles from "./ProductGrid.module.css";
@@ -28,6 +29,7 @@ export function ProductGrid({
   headingLevel = 2,
   eagerImages = 0,
   compare = false,
+  lists = false,
 }: {
   products: readonly CatalogCardData[];
   brand: string;
@@ -37,6 +39,8 @@ export function ProductGrid({
   eagerImages?: number;
   /** Listing cards carry an "Add to compare" toggle (P6), a small client island per card. */
   compare?: boolean;
+  /** Listing cards carry "Add to list" (A4) where the brand shows lists, a client island too. */
+  lists?: boolean;
 }) {
   if (products.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -58,7 +62,7 @@ export function ProductGrid({
             </div>
           ) : null}
           {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
-          <Heading className={styles.name} id={compare ? `card-${product.id}` : undefined}>
+          <Heading className={styles.name} id={compare || lists ? `card-${product.id}` : undefined}>
             <Link href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
               {product.name}
             </Link>
@@ -66,6 +70,7 @@ export function ProductGrid({
           <p className={styles.number}>{labels.catalogNumber(product.catalogNumber)}</p>
           {product.price ? <p className={styles.price}>{labels.price(product.price)}</p> : null}
           {compare ? <AddToCompare productId={product.id} name={product.name} brand={brand} locale={locale} showLink={false} describedBy={`card-${product.id}`} className={styles.compare} /> : null}
+          {lists ? <AddToListButton brand={brand} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} describedBy={`card-${product.id}`} className={styles.compare} /> : null}
         </li>
       ))}
     </ul>

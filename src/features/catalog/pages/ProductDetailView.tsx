@@ -8,6 +8,7 @@ import type { Page } from "@/features/content/model";
 import { SectionView } from "@/features/content/components/SectionView";
 import { AddToCompare } from "@/features/compare/components/AddToCompare";
 import { RequestQuoteLink } from "@/features/forms";
+import { AddToListButton, brandShowsLists } from "@/features/lists";
 import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
@@ -97,6 +98,8 @@ export async function ProductDetailView({
             </dl>
             <div className={styles.actions}>
               <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
+              {/* A4: a client island; the page stays shared and cached. */}
+              {brandShowsLists(brand) ? <AddToListButton brand={dir} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} /> : null}
               {/* F2: the brand's quote request with this product on its first line. */}
               <RequestQuoteLink brand={dir} locale={locale} products={[{ catalogNumber: product.catalogNumber }]} label={tq("requestQuote")} />
             </div>

@@ -8,6 +8,7 @@ import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
 import { RequestQuoteLink } from "@/features/forms";
+import { AddToListButton } from "@/features/lists";
 import styles from "./CompareTable.module.css";
 
 export interface ComparedProduct {
@@ -33,7 +34,7 @@ async function fetchProducts(brand: string, locale: Locale, ids: CompareList, si
   return body.products ?? [];
 }
 
-export function CompareTable({ brand, locale }: { brand: string; locale: Locale }) {
+export function CompareTable({ brand, locale, showLists = false }: { brand: string; locale: Locale; /** "Add to list" per product (A4) where the brand shows lists. */ showLists?: boolean }) {
   const t = useTranslations("compare");
   const { list, remove } = useCompareList(brand);
   const [load, setLoad] = useState<Load | undefined>();
@@ -120,6 +121,7 @@ export function CompareTable({ brand, locale }: { brand: string; locale: Locale 
                   >
                     {t("remove")}
                   </button>
+                  {showLists ? <AddToListButton brand={brand} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} buttonClassName={`btn btn-link ${styles.remove}`} /> : null}
                 </th>
               ))}
             </tr>

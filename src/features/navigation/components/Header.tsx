@@ -18,6 +18,7 @@ import { brandAssortment } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
 import { accountPath, showsAccount } from "@/features/account";
 import { AccountMenu } from "@/features/account/components/AccountMenu";
+import { HeaderListLink, brandShowsLists } from "@/features/lists";
 import styles from "./Header.module.css";
 
 function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
@@ -74,6 +75,8 @@ export async function Header({
           {brand.redacted ? null : <BrandSwitcher brands={brands} current={dir} locale={locale} label={t("chooseBrand")} />}
           {/* P6: the compare list with the other utilities, so the main bar keeps logo, menu and search on one line. */}
           <HeaderCompareLink brand={dir} href={sitePath(dir, locale, "compare")} />
+          {/* A4: My list and its count (the account's default list, or this browser's), where the brand shows lists (B4, B5). */}
+          {brandShowsLists(brand) ? <HeaderListLink brand={dir} locale={locale} href={sitePath(dir, locale, "my-list")} /> : null}
           {/* B4, B5: the account corner only where the brand shows accounts. */}
           {showsAccount(brand) ? <AccountMenu home={sitePath(dir, locale)} accountHref={accountPath(dir, locale)} /> : null}
         </div>

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
+import { brandShowsLists } from "@/features/lists";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { TrendingSections } from "@/features/recommend/components/TrendingSections";
 import { logger } from "@/platform/logging/logger";
@@ -51,7 +52,7 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
         </p>
       ) : null}
       {setup ? (
-        <NextIntlClientProvider locale={locale} messages={{ search: messages.search, catalog: messages.catalog }}>
+        <NextIntlClientProvider locale={locale} messages={{ search: messages.search, catalog: messages.catalog, lists: messages.lists }}>
           <InstantSearchPage
             // A navigation to another search URL (header "see all", links) starts a fresh InstantSearch from its results.
             key={searchHref(base, state)}
@@ -61,7 +62,7 @@ export async function InstantSearchView({ brand, locale, state, attributeLabels 
             attributeLabels={Object.fromEntries(attributeLabels)}
             offeredAttributes={offered}
             rangeAttributes={measurements}
-            brand={{ brandDirectory: dir, currencyCode: brand.currencyCode, newProductDuration: brand.newProductDuration }}
+            brand={{ brandDirectory: dir, currencyCode: brand.currencyCode, newProductDuration: brand.newProductDuration, showLists: brandShowsLists(brand) }}
           />
         </NextIntlClientProvider>
       ) : null}

@@ -6,6 +6,7 @@ import { isLocale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { CompareTable } from "@/features/compare/components/CompareTable";
 import { MAX_COMPARE } from "@/features/compare/model";
+import { brandShowsLists } from "@/features/lists";
 
 type Params = Promise<{ brand: string; locale: string }>;
 
@@ -28,7 +29,7 @@ export default async function ComparePage({ params }: { params: Params }) {
     <section className="container" aria-labelledby="compare-title">
       <h1 id="compare-title">{t("title")}</h1>
       <p>{t("intro", { max: MAX_COMPARE })}</p>
-      <CompareTable brand={chrome.brand.brandDirectory} locale={locale} />
+      <CompareTable brand={chrome.brand.brandDirectory} locale={locale} showLists={brandShowsLists(chrome.brand)} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/features/brand/model";
+import { brandShowsLists } from "@/features/lists";
 import type { Locale } from "@/config/locales";
 import { CompareLink } from "@/features/compare/components/CompareLink";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
@@ -175,7 +176,7 @@ export async function ListingView({
                 <p>{refined || outcome.invalid ? t("emptyFiltered") : t("empty")}</p>
               )
             ) : (
-              <ProductGrid products={outcome.products.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} eagerImages={4} compare />
+              <ProductGrid products={outcome.products.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} eagerImages={4} compare lists={brandShowsLists(brand)} />
             )}
             <Pagination
               page={state.page}

@@ -13,6 +13,7 @@ import { productMediaUrl } from "@/features/catalog/images/views";
 import { formatMoney } from "@/platform/i18n/format";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { clickedObjectIDsAfterSearch } from "@/features/insights/browser";
+import { AddToListButton } from "@/features/lists";
 import type { ProductRecord } from "../../model";
 import grid from "@/features/catalog/components/ProductGrid.module.css";
 import styles from "../../components/Search.module.css";
@@ -21,6 +22,8 @@ export interface BrandDisplay {
   brandDirectory: string;
   currencyCode: CurrencyCode;
   newProductDuration: number;
+  /** Hits carry "Add to list" (A4) where the brand shows lists. */
+  showLists?: boolean;
 }
 
 export type ProductHit = InstantHit<Pick<ProductRecord, "name" | "catalogNumber" | "slug" | "image" | "releaseDate" | "listPrices">>;
@@ -37,7 +40,7 @@ export function ProductCard({ hit, brand, locale, eager }: { hit: ProductHit; br
         </div>
       ) : null}
       {isNew ? <p className={grid.badge}>{t("new")}</p> : null}
-      <h3 className={grid.name}>
+      <h3 className={grid.name} id={`hit-${hit.objectID}`}>
         <Link
           prefetch={false}
           href={sitePath(brand.brandDirectory, locale, buildProductUrl({ id: hit.objectID, slug: hit.slug }))}
@@ -53,6 +56,9 @@ export function ProductCard({ hit, brand, locale, eager }: { hit: ProductHit; br
       </h3>
       <p className={grid.number}>{t("catalogNumber", { number: hit.catalogNumber })}</p>
       {typeof price === "number" && price > 0 ? <p className={grid.price}>{t("price", { price: formatMoney(price, locale, brand.currencyCode) })}</p> : null}
+      {brand.showLists ? (
+        <AddToListButton brand={brand.brandDirectory} locale={locale} product={{ id: hit.objectID, name: hit.name, catalogNumber: hit.catalogNumber }} describedBy={`hit-${hit.objectID}`} className={grid.compare} />
+      ) : null}
     </li>
   );
 }

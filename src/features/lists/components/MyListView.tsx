@@ -1,0 +1,89 @@
+"use client";
+// My list (A4): the page is one cached shell per brand and locale; this island shows the signed-in account's default
+// list (asked for from the API, again after the sign-in merge) or, signed out, the list kept in this browser with an
+// offer to sign in.
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { Locale } from "@/config/locales";
+import { useAccount } from "@/features/account/components/useAccount";
+import { sitePath } from "@/platform/routing/urls";
+import { DEFAULT_LIST_ID, type ListLineView } from "../model";
+import { exportHref, listsApi, type ListInfo } from "../client/api";
+import { useListsRevision } from "../client/store";
+import { AccountListView } from "./AccountListView";
+import { BrowserListView } from "./BrowserListView";
+import styles from "./Lists.module.css";
+
+type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean; revision: number };
+
+const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+
+export function MyListView({ brand, locale, siteOrigin }: { brand: string; locale: Locale; siteOrigin: string }) {
+  const t = useTranslations("lists-pages");
+  const tl = useTranslations("lists");
+  const account = useAccount();
+  const revision = useListsRevision();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const signedIn = account.status === "signed-in";
+  const caption = t("detail.caption", { name: tl("myList") });
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    void listsApi.detail(DEFAULT_LIST_ID, brand, locale).then((answer) => {
+      if (!current) return;
+      setLoad(answer.ok ? { state: "ready", ...answer.data, revision } : { state: "error", message: answer.message ?? tl("errors.network") });
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, brand, locale, revision, attempt, tl]);
+
+  if (account.status === "unknown") return <p role="status">{t("browser.loading")}</p>;
+  if (!signedIn) {
+    const here = sitePath(brand, locale, "my-list");
+    return (
+      <>
+        <p className="prose">
+          {t("browser.intro")}{" "}
+          <a href={signInHref(here)} rel="nofollow">
+            {t("browser.signIn")}
+          </a>
+        </p>
+        <BrowserListView brand={brand} locale={locale} caption={caption} emptyText={t("detail.empty")} siteOrigin={siteOrigin} />
+      </>
+    );
+  }
+  return (
+    <>
+      <p>
+        <a href={sitePath(brand, locale, "my-account/lists")}>{t("detail.backToLists")}</a>
+      </p>
+      {load.state === "loading" ? (
+        <p role="status">{t("browser.loading")}</p>
+      ) : load.state === "error" ? (
+        <div role="alert" className={styles.inlineError}>
+          <p>{load.message}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {tl("retry")}
+          </button>
+        </div>
+      ) : (
+        <AccountListView
+          // Loaded again (the sign-in merge): the island starts from the new lines.
+          key={`${load.list.id}:${load.revision}`}
+          brand={brand}
+          locale={locale}
+          list={load.list}
+          initialLines={load.lines}
+          catalogAnswered={load.catalogAnswered}
+          caption={caption}
+          exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
+          submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
+          emptyText={t("detail.empty")}
+        />
+      )}
+    </>
+  );
+}
