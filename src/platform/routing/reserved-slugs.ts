@@ -16,7 +16,7 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   "megamenu.json": { exact: true },
   members: { exact: false },
   // The account area (A3-A7) and its lists (A4).
-  "my-account": { exact: false },
+  "my-account": { exact: true },
   "my-list": { exact: true },
   news: { exact: true },
   products: { exact: true },
