@@ -12,7 +12,8 @@ import { ENVELOPE_FIELDS, type FieldErrors, type FormDefinition, type SubmitAnsw
 import { translateIssues } from "../errors";
 import { answerOutcome, sameSitePath } from "../submit-answer";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./Captcha";
-import { FormViewContextValue, fieldId } from "./form-context";
+import { FormViewContextValue } from "./form-context";
+import { ErrorSummary } from "./ErrorSummary";
 import styles from "./Form.module.css";
 
 export interface NoScriptCheck {
@@ -225,20 +226,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
             <input id={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`} type="text" name={ENVELOPE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
 
-          <div className={styles.summary} role="alert" aria-live="assertive">
-            {summaryVisible && errorEntries.length > 0 ? (
-              <>
-                <p className={styles.label}>{t("errorSummary", { count: errorEntries.length })}</p>
-                <ul>
-                  {errorEntries.map(([name, text]) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? t("errorSummaryItem", { field: fieldLabels[name], error: text }) : text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <ErrorSummary visible={summaryVisible} errors={errorEntries} labels={fieldLabels} idPrefix={idPrefix} />
           <p className={styles.notice} role="status" aria-live="polite">
             {message}
           </p>

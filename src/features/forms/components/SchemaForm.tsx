@@ -13,8 +13,9 @@ import type { Locale } from "@/config/locales";
 import type { FieldErrors } from "../model";
 import { translateIssues } from "../errors";
 import { sameSitePath } from "../submit-answer";
-import { FormViewContextValue, fieldId } from "./form-context";
+import { FormViewContextValue } from "./form-context";
 import { collectErrors } from "./FormView";
+import { ErrorSummary } from "./ErrorSummary";
 import styles from "./Form.module.css";
 
 /** What an endpoint a SchemaForm posts to answers a fetch (Accept: application/json). */
@@ -144,20 +145,7 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <div className={styles.summary} role="alert" aria-live="assertive">
-            {summaryVisible && errorEntries.length > 0 ? (
-              <>
-                <p className={styles.label}>{t("errorSummary", { count: errorEntries.length })}</p>
-                <ul>
-                  {errorEntries.map(([name, text]) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? t("errorSummaryItem", { field: fieldLabels[name], error: text }) : text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <ErrorSummary visible={summaryVisible} errors={errorEntries} labels={fieldLabels} idPrefix={idPrefix} />
           <p className={styles.notice} role="status" aria-live="polite">
             {message}
           </p>
