@@ -187,7 +187,8 @@ function postBig(baseURL: string, target: string, options: { accept: string; chu
       );
       for (let at = 0; at < options.bytes && !socket.destroyed; at += 64 * 1024) {
         const piece = Buffer.alloc(Math.min(64 * 1024, options.bytes - at), 0x61);
-        const ok = options.chunked ? socket.write(`${piece.length.toString(16)}\r\n`) && socket.write(piece) && socket.write("\r\n") : socket.write(piece);
+        // One write per chunk: its size line, its data and its end are never split by a full buffer.
+        const ok = socket.write(options.chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece);
         if (!ok) await new Promise((next) => socket.once("drain", next).once("close", next));
       }
       if (socket.destroyed) return;

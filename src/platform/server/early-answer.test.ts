@@ -77,7 +77,8 @@ function post(port: number, size: number, { chunked = false, close = true, stopA
       const limit = stopAfter ?? size;
       for (let at = 0; at < limit && !socket.destroyed; at += 64 * 1024) {
         const piece = Buffer.alloc(Math.min(64 * 1024, limit - at), 0x5b);
-        const ok = chunked ? socket.write(`${piece.length.toString(16)}\r\n`) && socket.write(piece) && socket.write("\r\n") : socket.write(piece);
+        // One write per chunk: its size line, its data and its end are never split by a full buffer.
+        const ok = socket.write(chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece);
         if (!ok) await new Promise((next) => socket.once("drain", next).once("close", next));
       }
       if (stopAfter !== undefined || socket.destroyed) return;
