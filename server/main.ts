@@ -11,12 +11,16 @@ import {
   MicroCache,
   microCacheOptions,
   processMicroCache,
+  SHAREABLE_HEADER,
+  shareableSeconds,
   storableHeaders,
   type CacheableRequest,
+  type StoredResponse,
 } from "@/platform/cache/micro-cache";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
 import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
+import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
@@ -28,6 +32,7 @@ import { closeDb } from "@/platform/db/client";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
+import { captchaPolicySources } from "@/features/forms/server/captcha";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -44,30 +49,73 @@ function asCacheable(request: IncomingMessage): CacheableRequest {
   return { method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers };
 }
 
-/** Sends a stored page; a matching If-None-Match gets a 304. */
-function replay(request: IncomingMessage, response: ServerResponse, key: string): boolean {
-  const stored = cache.get(key);
-  if (!stored) return false;
+/** Sends a stored page (`state` HIT, or STALE while another request renders its successor); If-None-Match may get a 304. */
+function replay(request: IncomingMessage, response: ServerResponse, stored: StoredResponse, state: "HIT" | "STALE" = "HIT"): void {
   if (isNotModified(asCacheable(request), stored)) {
-    const validators: Record<string, string | string[]> = { "x-micro-cache": "HIT" };
+    const validators: Record<string, string | string[]> = { "x-micro-cache": state };
     for (const name of ["etag", "cache-control", "vary"]) {
       const value = stored.headers[name];
       if (value !== undefined) validators[name] = value;
     }
     response.writeHead(304, validators);
     response.end();
-    return true;
+    return;
   }
-  response.writeHead(stored.status, { ...stored.headers, "content-length": stored.body.length, "x-micro-cache": "HIT" });
+  response.writeHead(stored.status, { ...stored.headers, "content-length": stored.body.length, "x-micro-cache": state });
   response.end(request.method === "HEAD" ? undefined : stored.body);
-  return true;
+}
+
+/**
+ * Renders in progress, by cache key: while one request renders a page, the others asking for it wait for that render
+ * (or take the stale copy) instead of rendering it again, so an expiring page or a burst on a new one costs one render.
+ */
+const rendering = new Map<string, Promise<void>>();
+/** A request waits at most this long for another's render before asking Next itself. */
+const COALESCE_WAIT_MS = 10_000;
+
+function waitForRender(pending: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, COALESCE_WAIT_MS);
+  });
+  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The shareable mark the proxy set (SHAREABLE_HEADER), taken off the response before its headers are written. */
+function takeShareableMark(response: ServerResponse): () => number {
+  let seconds = 0;
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const mark = this.getHeader(SHAREABLE_HEADER);
+    if (mark !== undefined) {
+      seconds = shareableSeconds(mark);
+      this.removeHeader(SHAREABLE_HEADER);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+  return () => seconds;
 }
 
 type Chunk = string | Uint8Array;
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk));
 
-/** Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable. */
-function captureInto(response: ServerResponse, key: string): void {
+/**
+ * Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable.
+ * Other requests for the key wait on this render until the response is finished or abandoned.
+ */
+function captureInto(response: ServerResponse, key: string, shareable: () => number): void {
+  let done!: () => void;
+  rendering.set(
+    key,
+    new Promise<void>((resolve) => {
+      done = resolve;
+    }),
+  );
+  const settle = () => {
+    rendering.delete(key);
+    done();
+  };
+  response.once("close", settle);
   const chunks: Buffer[] = [];
   let size = 0;
   let overflow = false;
@@ -91,9 +139,33 @@ function captureInto(response: ServerResponse, key: string): void {
   response.setHeader("x-micro-cache", "MISS");
   response.once("finish", () => {
     const headers = response.getHeaders();
-    if (overflow || !isCacheableResponse(response.statusCode, headers)) return;
-    cache.set(key, { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) });
+    const seconds = shareable();
+    if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
+      const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
+      if (seconds > 0) cache.set(key, stored, seconds);
+      else cache.set(key, stored);
+    }
+    settle();
   });
+}
+
+/** A page request through the micro-cache: fresh copy, else the stale one while a render is under way, else render. */
+async function serveThroughCache(request: IncomingMessage, response: ServerResponse, handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
+  const key = cacheKey(asCacheable(request));
+  const found = cache.lookup(key);
+  if (found?.fresh) return replay(request, response, found.response);
+  let pending = rendering.get(key);
+  if (found && pending) return replay(request, response, found.response, "STALE");
+  if (pending) {
+    await waitForRender(pending);
+    const after = cache.lookup(key);
+    if (after?.fresh) return replay(request, response, after.response);
+    pending = rendering.get(key);
+  }
+  const shareable = takeShareableMark(response);
+  // A HEAD, or a GET whose key another request is still rendering (past the wait), goes to Next without a copy.
+  if (request.method === "GET" && !pending) captureInto(response, key, shareable);
+  return handle(request, response);
 }
 
 /** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
@@ -104,7 +176,8 @@ function answerGuarded(request: IncomingMessage, response: ServerResponse, verdi
     return;
   }
   const page = rejectionResponse(verdict, { url: request.url ?? "/", accept: request.headers.accept, acceptLanguage: request.headers["accept-language"] });
-  // The body of a refused request is not read: the connection closes instead of draining it.
+  // The body of a refused request is not read by anything: the connection closes once what is left of it has been
+  // drained (bounded, early-answer.ts), so the client reads this answer instead of a reset.
   response.writeHead(page.status, { ...page.headers, connection: "close" });
   response.end(request.method === "HEAD" ? undefined : page.body);
 }
@@ -152,7 +225,8 @@ async function main() {
 
   // Read after the embedded provider has set OIDC_ISSUER: sign-out's form redirects to the provider.
   const security = responseSecurity({
-    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS)),
+    // reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) adds Google's script and frame paths; the embedded ALTCHA adds nothing.
+    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS), [captchaPolicySources()]),
     // Development: Next's hot reload evaluates code, so no policy there.
     csp: !dev,
     trustedScripts: [ACCOUNT_HINT_SCRIPT],
@@ -168,6 +242,9 @@ async function main() {
   };
 
   const server = createServer((request, response) => {
+    // Any answer given before its request's body has all arrived (a guard's 405, a 413 here or in a route, the
+    // provider's refusals) is read by the client: the rest of the body is drained before the connection closes.
+    drainBodyAfterAnswer(request, response);
     // Before anything else: every answer carries the security headers, and a request no browser sends goes no further.
     security.apply(request, response);
     const verdict = guardRequest({ method: request.method ?? "GET", url: request.url ?? "/" }, guard);
@@ -184,10 +261,10 @@ async function main() {
       return;
     }
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
-      const key = cacheKey(asCacheable(request));
-      if (replay(request, response, key)) return;
-      if (request.method === "GET") captureInto(response, key);
+      serveThroughCache(request, response, handle).catch(fail(response));
+      return;
     }
+    takeShareableMark(response);
     handle(request, response).catch(fail(response));
   });
   server.on("clientError", refused.clientError);

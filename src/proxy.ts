@@ -4,10 +4,12 @@ import { LOCALE_COOKIE } from "@/config/constants";
 import { resolveRequest, localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
-import { LISTING_REWRITE_HEADER, listingRewrite, publicListingPath } from "@/platform/routing/listing-rewrite";
+import { LISTING_REWRITE_HEADER, REFINED_LISTING_SEGMENT, listingRewrite, publicListingPath } from "@/platform/routing/listing-rewrite";
+import { SHAREABLE_HEADER } from "@/platform/cache/micro-cache";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
+import { membersRewrite } from "@/platform/routing/members-rewrite";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 
 /**
@@ -18,6 +20,15 @@ function redirectTo(location: string, status: number): NextResponse {
   const target = location.startsWith("/") || location.startsWith("\\") ? onPublicOrigin(location) : new URL(location, publicOrigin());
   return NextResponse.redirect(target, status);
 }
+
+/**
+ * Pages rendered per request whose HTML depends on their path and query alone: the search page (S1) and filtered or
+ * sorted listings (ADR 9). The server's micro-cache may share each address's answer for this many seconds (ADR 8);
+ * browsers still get Next's `private, no-store`.
+ */
+const SHARED_PER_REQUEST_SECONDS = "60";
+const SEARCH_PAGE = /^\/[^/]+\/[^/]+\/search\/?$/;
+const REFINED_LISTING = new RegExp(`^/[^/]+/[^/]+/${REFINED_LISTING_SEGMENT}/`);
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -55,12 +66,16 @@ export async function proxy(request: NextRequest) {
       // An internal listing address asked for from outside goes to its public URL: one address per listing state.
       const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
       if (publicPath) return redirectTo(publicPath, 301);
+      // A page that needs an account is served per request, for the signed-in only (C6).
+      const members = membersRewrite(pathname, site.protectedPages);
+      if (members) return NextResponse.rewrite(new URL(`${members}${search}`, request.url));
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
       const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
-      if (!rewrite) return NextResponse.next();
+      if (!rewrite) return SEARCH_PAGE.test(pathname) ? NextResponse.next({ headers: { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } }) : NextResponse.next();
       const headers = new Headers(request.headers);
       headers.set(LISTING_REWRITE_HEADER, "1");
-      return NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } });
+      const shared = REFINED_LISTING.test(rewrite) ? { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } : undefined;
+      return NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers }, headers: shared });
     }
   }
 }

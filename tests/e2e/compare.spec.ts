@@ -28,7 +28,7 @@ test("P6 compare three products, differences marked, remove one, the list surviv
   await expect(page).toHaveURL(/\/voltline\/en\/compare$/);
   await expect(page.getByRole("heading", { level: 1, name: "Compare products" })).toBeVisible();
   const table = page.getByRole("table");
-  const removeButtons = table.getByRole("button", { name: /^Remove .+ from compare$/ });
+  const removeButtons = table.getByRole("button", { name: /^Remove from compare: .+$/ });
   await expect(removeButtons).toHaveCount(3);
   // One column per product plus the specification names.
   await expect(table.getByRole("columnheader")).toHaveCount(4);
@@ -42,7 +42,7 @@ test("P6 compare three products, differences marked, remove one, the list surviv
   await removeButtons.first().click();
   await expect(removeButtons).toHaveCount(2);
   await page.reload();
-  await expect(page.getByRole("table").getByRole("button", { name: /^Remove .+ from compare$/ })).toHaveCount(2);
+  await expect(page.getByRole("table").getByRole("button", { name: /^Remove from compare: .+$/ })).toHaveCount(2);
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
 });
 

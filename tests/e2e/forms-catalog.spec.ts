@@ -168,6 +168,42 @@ test.describe("Quote request without JavaScript", () => {
   });
 });
 
+test.describe("Request a quote from a product page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ["en", "es-mx"] as const) {
+    test(`the link lands on a quote form whose first line is the product, filled by the server (${locale})`, async ({ page }) => {
+      const t = forms(locale);
+      const p = products(locale);
+      await page.goto(`/voltline/${locale}/products/p/${PRODUCT.id}`);
+      await page.getByRole("link", { name: p.quote.requestQuote, exact: true }).click();
+      await page.waitForURL(new RegExp(`/voltline/${locale}/forms/quote\\?products=${PRODUCT.catalogNumber}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.draft.formTitle.quote);
+      await expect(page.getByText(t.draft.quotePrefill)).toBeVisible();
+      const form = page.locator('form[action="/api/forms/quote"]');
+      await expect(form.locator('[name="lines.0.catalogNumber"]')).toHaveValue(PRODUCT.catalogNumber);
+      await expect(form.locator('[name="lines.0.quantity"]')).toHaveValue("1");
+      await form.locator('[name="lines.0.quantity"]').fill("6");
+      await form.locator('[name="projectName"]').fill("School retrofit");
+      await form.locator('[name="neededBy"]').fill("2031-05-01");
+      await form.locator('[name="shipToRegion"]').selectOption("OH");
+      await form.locator('[name="company"]').fill("Lee Electric");
+      await form.locator('[name="firstName"]').fill("Ann");
+      await form.locator('[name="lastName"]').fill("Lee");
+      await form.locator('[name="email"]').fill("ann.lee@example.com");
+      await form.locator('[name="phone"]').fill("6145550100");
+      await form.locator('[name="role"]').selectOption("contractor");
+      // This page is rendered per request: it carries its own key and the short question, so one post goes through.
+      const question = form.locator('label[for$="-captchaAnswer"]');
+      const [first, second] = ((await question.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+      await form.locator('input[name="captchaAnswer"]').fill(String((first ?? 0) + (second ?? 0)));
+      await form.getByRole("button", { name: t.send }).click();
+      await page.waitForURL(new RegExp(`/voltline/${locale}/request-quote/confirmation\\?ref=Q-`));
+      await expect(page.locator("[data-reference]")).toHaveText(QUOTE_REFERENCE);
+    });
+  }
+});
+
 test("every brand's request-quote and warranty pages carry their forms", async ({ page }) => {
   for (const brand of BRANDS) {
     await page.goto(`/${brand}/en/request-quote`);

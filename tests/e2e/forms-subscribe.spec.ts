@@ -152,6 +152,40 @@ test.describe("Subscribe without JavaScript", () => {
   });
 });
 
+test.describe("Lead form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shown again with the question, it keeps the fields and required marks of its CMS module, then goes through", async ({ page }) => {
+    const locale = "es-mx";
+    const t = messages(locale, "subscribe").lead;
+    const f = messages(locale, "forms");
+    await page.goto(`/voltline/${locale}/cross-reference`);
+    const form = page.locator('form[action="/api/forms/lead"]');
+    await field(form, t.fields.name).fill("Sam Ortiz");
+    await field(form, t.fields.email).fill("sam.ortiz@example.com");
+    await field(form, t.messageLabels.partNumbers).fill("TR20-GFI-LA-10 x 40");
+    await form.getByRole("button", { name: t.submit }).click();
+
+    await page.waitForURL(new RegExp(`/voltline/${locale}/forms/lead\\?draft=`));
+    const again = page.locator('form[action="/api/forms/lead"]');
+    // The module's fields, marked as the module says: the part numbers required, company and role optional.
+    const mark = (label: string) => again.locator("label", { hasText: new RegExp(`^${escape(label)}`) });
+    await expect(mark(t.messageLabels.partNumbers)).toContainText(`(${f.requiredMark})`);
+    await expect(field(again, t.messageLabels.partNumbers)).toHaveAttribute("aria-required", "true");
+    await expect(field(again, t.messageLabels.partNumbers)).toHaveValue("TR20-GFI-LA-10 x 40");
+    await expect(mark(t.fields.company)).toContainText(`(${f.optionalMark})`);
+    await expect(again.locator('[name="role"]')).toHaveCount(1);
+    await expect(again.locator('[name="phone"]')).toHaveCount(0);
+
+    const question = again.locator('label[for$="-captchaAnswer"]');
+    const [first, second] = ((await question.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+    await again.locator('input[name="captchaAnswer"]').fill(String((first ?? 0) + (second ?? 0)));
+    await again.getByRole("button", { name: t.submit }).click();
+    await page.waitForURL(new RegExp(`/voltline/${locale}/cross-reference\\?ref=L-[0-9A-Z]{4}-[0-9A-Z]{4}#lead-sent$`));
+    await expect(page.locator("#lead-sent")).toBeVisible();
+  });
+});
+
 test("every brand's home page carries the newsletter form", async ({ page }) => {
   for (const brand of ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"]) {
     await page.goto(`/${brand}/es-mx`);

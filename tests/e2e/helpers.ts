@@ -10,10 +10,6 @@ export async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    // axe 4.11+ (with @axe-core/playwright 4.14) reads the header compare link's visible text as "Compare2" (word +
-    // badge) against its name "Compare, 2 products selected": the name starts with the visible word (WCAG 2.5.3), so
-    // this one rule is off until the badge is reworked (stop 12 note, Left).
-    .disableRules(["label-content-name-mismatch"])
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
   expect(summary).toEqual([]);

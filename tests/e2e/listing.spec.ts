@@ -167,7 +167,7 @@ test("P6 add three products to compare from listing cards and see them on /compa
   await page.getByRole("link", { name: "Compare (3)" }).click();
   await expect(page).toHaveURL(/\/voltline\/en\/compare$/);
   const table = page.getByRole("table");
-  await expect(table.getByRole("button", { name: /^Remove .+ from compare$/ })).toHaveCount(3);
+  await expect(table.getByRole("button", { name: /^Remove from compare: .+$/ })).toHaveCount(3);
   for (const name of names) await expect(table.getByText(name, { exact: false }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

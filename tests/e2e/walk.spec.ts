@@ -58,7 +58,7 @@ for (const brand of BRANDS) {
       await expectNoAxeViolations(page);
 
       // Two more from the listing's cards, once hydrated (the header then counts the product already chosen).
-      const headerCompare = (n: number) => page.getByRole("banner").getByRole("link", { name: new RegExp(`^${t.compare}, ${n}\\b`) });
+      const headerCompare = (n: number) => page.getByRole("banner").getByRole("link", { name: new RegExp(`^${t.compare} ${n}\\b`) });
       await page.goto(listingUrl.split("?")[0]!);
       await expect(headerCompare(1)).toBeVisible();
       const toggles = page.getByRole("main").locator("li button[aria-pressed]");

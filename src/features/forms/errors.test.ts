@@ -18,7 +18,7 @@ describe("issue 13: field errors in the visitor's language", () => {
     for (const locale of LOCALES) {
       const t = formErrorTranslator(locale);
       for (const key of [...FORM_ERROR_KEYS, "invalid", ...Object.keys(en.api).map((k) => `api.${k}`)]) {
-        expect(t(key, { maximum: 5, minimum: 2, reference: "C-0000-0000", minutes: 3 }), `${locale} ${key}`).not.toMatch(/form-errors|^api\./);
+        expect(t(key, { maximum: 5, minimum: 2, reference: "C-0000-0000", minutes: 3, choices: "PDF" }), `${locale} ${key}`).not.toMatch(/form-errors|^api\./);
       }
     }
   });

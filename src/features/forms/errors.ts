@@ -40,8 +40,15 @@ export const FORM_LEVEL_PATH = "_form";
 
 export const isFormErrorKey = (value: unknown): value is FormErrorKey => typeof value === "string" && (FORM_ERROR_KEYS as readonly string[]).includes(value);
 
-/** The translator of the `form-errors` namespace: next-intl's `t`, or the server's (server/messages.ts). */
-export type ErrorTranslator = (key: string, values?: Record<string, string | number>) => string;
+/** The translator of the `form-errors` namespace: next-intl's `t`, or the server's (server/messages.ts), which names its locale. */
+export interface ErrorTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  /** The BCP 47 tag of its language (`fr-CA`), in which lists are said. */
+  locale?: string;
+}
+
+/** An issue's parameters: numbers, texts, and lists (said as "A, B or C" in the visitor's language by withLists). */
+export type IssueValues = Record<string, string | number | readonly string[]>;
 
 /** The part of a zod issue this reads (zod 4's `$ZodIssue` fits). */
 export interface IssueLike {
@@ -51,12 +58,23 @@ export interface IssueLike {
   maximum?: unknown;
   minimum?: unknown;
   keys?: readonly string[];
+  /** What the message lists: the names of the file types a file field takes (`fileType`: "Attach a PDF or PNG file"). */
+  choices?: readonly string[];
+}
+
+/** The values with each list said as one text, "A, B or C" in the locale's words (Intl.ListFormat). */
+export function withLists(values: IssueValues, locale: string): Record<string, string | number> {
+  const said: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    said[name] = typeof value === "string" || typeof value === "number" ? value : new Intl.ListFormat(locale, { type: "disjunction" }).format(value);
+  }
+  return said;
 }
 
 const pathOf = (path: readonly PropertyKey[]) => (path.length === 0 ? FORM_LEVEL_PATH : path.map(String).join("."));
 
-function numberParams(issue: IssueLike): Record<string, number> {
-  const params: Record<string, number> = {};
+function issueParams(issue: IssueLike): IssueValues {
+  const params: IssueValues = issue.choices ? { choices: issue.choices } : {};
   for (const name of ["maximum", "minimum"] as const) {
     const value = issue[name];
     if (typeof value === "number" && Number.isFinite(value)) params[name] = value;
@@ -72,8 +90,11 @@ function keyOf(issue: IssueLike): string {
   return INVALID_KEY;
 }
 
-/** One translated error per field (the first issue of a path wins: the order zod checks in). */
-export function translateIssues(issues: readonly IssueLike[], t: ErrorTranslator): FieldErrors {
+/**
+ * One translated error per field (the first issue of a path wins: the order zod checks in). `locale` (a BCP 47 tag) is
+ * the language lists are said in: the translator's own unless given.
+ */
+export function translateIssues(issues: readonly IssueLike[], t: ErrorTranslator, locale = t.locale ?? "en"): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: string, text: string) => {
     if (!(path in errors)) errors[path] = text;
@@ -83,7 +104,7 @@ export function translateIssues(issues: readonly IssueLike[], t: ErrorTranslator
       for (const key of issue.keys ?? []) add(pathOf([...issue.path, key]), t("unknownField"));
       continue;
     }
-    add(pathOf(issue.path), t(keyOf(issue), numberParams(issue)));
+    add(pathOf(issue.path), t(keyOf(issue), withLists(issueParams(issue), locale)));
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToLines, emptyLine, LINES_MAX, parsePastedLines, parseProductsParam, quoteRequestHref } from "./quote-lines";
+import { addToLines, emptyLine, LINES_MAX, parsePastedLines, parseProductsParam, prefilledLines, quoteFormHref, quoteRequestHref } from "./quote-lines";
 
 describe("quote request prefill (F2)", () => {
   it("reads catalogue numbers with optional quantities, merging repeats", () => {
@@ -33,6 +33,17 @@ describe("quote request prefill (F2)", () => {
       { catalogNumber: "A1", quantity: 3 },
       { catalogNumber: "B/2", quantity: 1 },
     ]);
+  });
+
+  it("builds the same prefill on the quote form's own page, whose lines the server fills (no JavaScript)", () => {
+    expect(quoteFormHref("voltline", "fr-ca", [{ catalogNumber: "dr101-iv-25pk", quantity: 2 }])).toBe("/voltline/fr-ca/forms/quote?products=DR101-IV-25PK:2");
+    expect(quoteFormHref("homestyle", "es-mx", [{ catalogNumber: "bad number" }])).toBe("/homestyle/es-mx/forms/quote");
+    expect(prefilledLines(new URL(quoteFormHref("voltline", "en", [{ catalogNumber: "A1", quantity: 3 }, { catalogNumber: "B/2" }]), "http://site").searchParams.get("products"))).toEqual([
+      { catalogNumber: "A1", quantity: "3", note: "" },
+      { catalogNumber: "B/2", quantity: "1", note: "" },
+    ]);
+    expect(prefilledLines(undefined)).toEqual([]);
+    expect(prefilledLines(["A1:0,<script>", "B2"])).toEqual([]);
   });
 });
 

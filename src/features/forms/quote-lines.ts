@@ -58,17 +58,34 @@ export function parseProductsParam(value: string | string[] | null | undefined):
   return mergeLines(lines).slice(0, LINES_MAX);
 }
 
-/** The prefill link of a quote request for these products (1 of each unless said), on the brand's site. */
-export function quoteRequestHref(brand: string, locale: Locale, products: readonly { catalogNumber: string; quantity?: number }[]): string {
+function productsQuery(products: readonly { catalogNumber: string; quantity?: number }[]): string {
   const entries = products
     .slice(0, LINES_MAX)
     .flatMap((product) => {
       const catalogNumber = normalizeCatalogNumber(product.catalogNumber);
       return catalogNumber ? [product.quantity && product.quantity > 1 ? `${catalogNumber}:${product.quantity}` : catalogNumber] : [];
     });
-  const path = sitePath(brand, locale, QUOTE_PAGE_SLUG);
   // Catalogue numbers hold only letters, digits and - . / (all safe in a query string), quantities digits.
-  return entries.length > 0 ? `${path}?${QUOTE_PRODUCTS_PARAM}=${entries.join(",")}` : path;
+  return entries.length > 0 ? `?${QUOTE_PRODUCTS_PARAM}=${entries.join(",")}` : "";
+}
+
+/** The prefill link of a quote request for these products (1 of each unless said), on the brand's site. */
+export function quoteRequestHref(brand: string, locale: Locale, products: readonly { catalogNumber: string; quantity?: number }[]): string {
+  return `${sitePath(brand, locale, QUOTE_PAGE_SLUG)}${productsQuery(products)}`;
+}
+
+/**
+ * The same prefill on the quote form's own page, rendered per request (`/{brand}/{locale}/forms/quote?products=…`),
+ * which fills the lines on the server: where the link goes without JavaScript, since the cached request-quote page
+ * fills them in the browser.
+ */
+export function quoteFormHref(brand: string, locale: Locale, products: readonly { catalogNumber: string; quantity?: number }[]): string {
+  return `${sitePath(brand, locale, "forms/quote")}${productsQuery(products)}`;
+}
+
+/** The prefilled lines as the quote form holds them (texts), for its page rendered on the server. */
+export function prefilledLines(value: string | string[] | null | undefined): LineValues[] {
+  return parseProductsParam(value).map((line) => ({ catalogNumber: line.catalogNumber, quantity: String(line.quantity), note: "" }));
 }
 
 /**

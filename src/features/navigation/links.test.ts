@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navHref, redactGroups, switchLocalePath } from "./links";
+import { footerGroups, navHref, redactGroups, switchLocalePath } from "./links";
 import type { NavigationEntry, NavigationGroup } from "./model";
 
 const entry = (id: string, audience?: NavigationEntry["audience"]): NavigationEntry => ({
@@ -21,6 +21,18 @@ describe("navigation links", () => {
     expect(redactGroups(groups, false)).toBe(groups);
     const redacted = redactGroups(groups, true);
     expect(redacted.map((g) => g.entries.map((e) => e.id))).toEqual([["about"]]);
+  });
+
+  it("B4 drops the account items where the brand does not show the account, the list items where it does not show lists", () => {
+    const groups: NavigationGroup[] = [
+      { id: "g1", title: "Company", sortOrder: 1, entries: [entry("about"), entry("sister", "brands")] },
+      { id: "g2", title: "Account", sortOrder: 2, entries: [entry("my-account", "account"), entry("my-list", "account"), entry("my-account/lists", "account")] },
+    ];
+    const ids = (brand: { showMyAccount: boolean; showMyLists: boolean; redacted: boolean }) => footerGroups(groups, brand).map((g) => g.entries.map((e) => e.id));
+    expect(ids({ showMyAccount: true, showMyLists: true, redacted: false })).toEqual([["about", "sister"], ["my-account", "my-list", "my-account/lists"]]);
+    expect(ids({ showMyAccount: true, showMyLists: false, redacted: false })).toEqual([["about", "sister"], ["my-account"]]);
+    expect(ids({ showMyAccount: false, showMyLists: true, redacted: false })).toEqual([["about", "sister"]]);
+    expect(ids({ showMyAccount: true, showMyLists: true, redacted: true })).toEqual([["about"]]);
   });
 
   it("N6 switches the locale segment and keeps the path", () => {

@@ -1,6 +1,7 @@
 // Turns CMS navigation urls (site-relative, no brand/locale) into hrefs, and applies B5 redaction.
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
+import { showsAccount, showsLists, type AccountBrandFlags } from "@/features/account";
 import type { NavigationEntry, NavigationGroup } from "./model";
 
 export function navHref(url: string | undefined, external: boolean, brand: string, locale: Locale): string | undefined {
@@ -15,6 +16,21 @@ export function redactGroups(groups: NavigationGroup[], redacted: boolean): Navi
   if (!redacted) return groups;
   const keep = (entry: NavigationEntry) => entry.audience !== "brands" && entry.audience !== "account";
   return groups
+    .map((group) => ({ ...group, entries: group.entries.filter(keep).map((e) => ({ ...e, children: e.children.filter(keep) })) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** Whether an account item is about lists (`my-list`, `my-account/lists...`), which showMyLists hides (B4). */
+const isListsEntry = (entry: NavigationEntry) => /^\/?(?:my-list(?:\/|$)|my-account\/lists(?:\/|$))/.test(entry.url ?? "");
+
+/**
+ * The footer's groups for a brand: B5 redaction, then B4: a brand that does not show the account drops its account
+ * items, one that does not show lists drops the list items.
+ */
+export function footerGroups(groups: NavigationGroup[], brand: AccountBrandFlags): NavigationGroup[] {
+  const redacted = redactGroups(groups, brand.redacted);
+  const keep = (entry: NavigationEntry) => entry.audience !== "account" || (showsAccount(brand) && (showsLists(brand) || !isListsEntry(entry)));
+  return redacted
     .map((group) => ({ ...group, entries: group.entries.filter(keep).map((e) => ({ ...e, children: e.children.filter(keep) })) }))
     .filter((group) => group.entries.length > 0);
 }

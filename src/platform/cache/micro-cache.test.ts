@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, storableHeaders } from "./micro-cache";
+import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
 
@@ -50,6 +50,21 @@ describe("micro-cache response rules (ADR 8)", () => {
     expect(isCacheableResponse(200, {})).toBe(false);
   });
 
+  it("stores a per-request page the proxy marked shareable, but never a private answer of it (a cookie, an error)", () => {
+    const perRequest = { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate", vary: "rsc, Accept-Encoding" };
+    expect(isCacheableResponse(200, perRequest)).toBe(false);
+    expect(isCacheableResponse(200, perRequest, true)).toBe(true);
+    expect(isCacheableResponse(200, { ...perRequest, "set-cookie": "a=1" }, true)).toBe(false);
+    expect(isCacheableResponse(404, perRequest, true)).toBe(false);
+    expect(isCacheableResponse(200, { ...perRequest, vary: "Cookie" }, true)).toBe(false);
+    expect(shareableSeconds("60")).toBe(60);
+    expect(shareableSeconds(["30"])).toBe(30);
+    expect(shareableSeconds("99999")).toBe(0);
+    expect(shareableSeconds("-1")).toBe(0);
+    expect(shareableSeconds(undefined)).toBe(0);
+    expect(storableHeaders({ [SHAREABLE_HEADER]: "60", "content-type": "text/html" })).toEqual({ "content-type": "text/html" });
+  });
+
   it("replays end-to-end headers only", () => {
     expect(storableHeaders({ "Content-Type": "text/html", "content-length": 10, date: "x", connection: "keep-alive", "transfer-encoding": "chunked", etag: '"a"' })).toEqual({
       "content-type": "text/html",
@@ -58,7 +73,7 @@ describe("micro-cache response rules (ADR 8)", () => {
   });
 
   it("answers a matching If-None-Match as not modified", () => {
-    const stored = { status: 200, headers: { etag: '"abc"' }, body: Buffer.from("x"), storedAt: 0, expiresAt: 1 };
+    const stored = { status: 200, headers: { etag: '"abc"' }, body: Buffer.from("x"), storedAt: 0, expiresAt: 1, staleUntil: 2 };
     expect(isNotModified(page("/", { "if-none-match": '"abc"' }), stored)).toBe(true);
     expect(isNotModified(page("/", { "if-none-match": 'W/"abc", "z"' }), stored)).toBe(true);
     expect(isNotModified(page("/", { "if-none-match": '"z"' }), stored)).toBe(false);
@@ -71,7 +86,7 @@ describe("MicroCache store", () => {
 
   it("serves an entry for its time to live, then forgets it", () => {
     let now = 1_000;
-    const cache = new MicroCache({ ttlSeconds: 5, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     expect(cache.set("a", response(10))).toBe(true);
     now += 4_999;
     expect(cache.get("a")?.body.length).toBe(10);
@@ -80,8 +95,32 @@ describe("MicroCache store", () => {
     expect(cache.storedBytes).toBe(0);
   });
 
+  it("keeps an expired entry as stale for its stale window (served while its successor renders), then forgets it", () => {
+    let now = 0;
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 60, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    cache.set("a", response(10));
+    expect(cache.lookup("a")?.fresh).toBe(true);
+    now = 5_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.lookup("a")).toMatchObject({ fresh: false });
+    now = 65_000;
+    expect(cache.lookup("a")).toBeUndefined();
+    expect(cache.storedBytes).toBe(0);
+  });
+
+  it("stores a shareable per-request page for its own time to live", () => {
+    let now = 0;
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    cache.set("search", response(10), 60);
+    now = 59_999;
+    expect(cache.get("search")).toBeDefined();
+    now = 60_000;
+    expect(cache.get("search")).toBeUndefined();
+    expect(cache.set("none", response(10), 0)).toBe(false);
+  });
+
   it("evicts the least recently used beyond its entry and byte bounds, and refuses oversized bodies", () => {
-    const cache = new MicroCache({ ttlSeconds: 60, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
+    const cache = new MicroCache({ ttlSeconds: 60, staleSeconds: 0, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
     cache.set("a", response(10));
     cache.set("b", response(10));
     cache.get("a");

@@ -14,7 +14,10 @@ export interface StoredResponse {
   headers: Record<string, string | string[]>;
   body: Buffer;
   storedAt: number;
+  /** Until then the entry is fresh. */
   expiresAt: number;
+  /** Until then an expired entry may still be served while one request renders its successor (stale-while-revalidate). */
+  staleUntil: number;
 }
 
 export interface MicroCacheOptions {
@@ -23,10 +26,13 @@ export interface MicroCacheOptions {
   maxEntries: number;
   maxBytes: number;
   maxEntryBytes: number;
+  /** Seconds an expired entry may still be served to others while one request renders it again. */
+  staleSeconds: number;
 }
 
 export const DEFAULT_MICRO_CACHE: MicroCacheOptions = {
   ttlSeconds: 5,
+  staleSeconds: 60,
   maxEntries: 2_000,
   maxBytes: 128 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
@@ -79,13 +85,29 @@ export function cacheKey(request: CacheableRequest): string {
   return `${encodingClass(header(request.headers, "accept-encoding"))} ${header(request.headers, "host").toLowerCase()} ${request.url}`;
 }
 
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-micro-cache"]);
+/**
+ * Set by `proxy.ts` on a page rendered per request whose HTML depends on its path and query alone (the search page, a
+ * filtered listing): the seconds the server may share it for. Next marks such pages `private, no-store` for browsers,
+ * which stays true; this header only tells the server's own cache, which removes it before the answer leaves.
+ */
+export const SHAREABLE_HEADER = "x-micro-cache-shareable";
 
-/** A shared-cacheable page: 200, `s-maxage` in Cache-Control (prerendered or ISR), nothing private, no cookie set. */
-export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
+/** The seconds a per-request page may be shared for, from its SHAREABLE_HEADER value (at most an hour), else 0. */
+export function shareableSeconds(value: unknown): number {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return typeof raw === "string" && /^\d{1,4}$/.test(raw) ? Math.min(Number(raw), 3600) : 0;
+}
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-micro-cache", SHAREABLE_HEADER]);
+
+/**
+ * A shared-cacheable page: 200, nothing private, no cookie set, and either `s-maxage` in Cache-Control (prerendered or
+ * ISR) or `shareable` (a per-request page the proxy marked, see SHAREABLE_HEADER).
+ */
+export function isCacheableResponse(status: number, headers: Record<string, string | string[] | number | undefined>, shareable = false): boolean {
   if (status !== 200 || headers["set-cookie"] !== undefined) return false;
   const control = String(headers["cache-control"] ?? "").toLowerCase();
-  if (!/\bs-maxage=\d+/.test(control) || /\b(?:private|no-store|no-cache)\b/.test(control)) return false;
+  if (!shareable && (!/\bs-maxage=\d+/.test(control) || /\b(?:private|no-store|no-cache)\b/.test(control))) return false;
   const vary = String(headers.vary ?? "").toLowerCase();
   // Vary on anything but the coding and the router headers (already excluded above) would need its own key.
   return vary.split(",").every((name) => ["", "accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"].includes(name.trim()));
@@ -132,24 +154,34 @@ export class MicroCache {
     return this.bytes;
   }
 
+  /** The fresh entry of a key. */
   get(key: string): StoredResponse | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.response : undefined;
+  }
+
+  /** The entry of a key, fresh or stale (expired but within its stale window); past that window it is forgotten. */
+  lookup(key: string): { response: StoredResponse; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.staleUntil <= now) {
       this.delete(key);
       return undefined;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { response: entry, fresh: entry.expiresAt > now };
   }
 
-  set(key: string, response: Pick<StoredResponse, "status" | "headers" | "body">): boolean {
-    if (!this.enabled || response.body.length > this.options.maxEntryBytes) return false;
+  /** Stores a response for the cache's time to live, or `ttlSeconds` when given (a shareable per-request page). */
+  set(key: string, response: Pick<StoredResponse, "status" | "headers" | "body">, ttlSeconds = this.options.ttlSeconds): boolean {
+    if (!this.enabled || ttlSeconds <= 0 || response.body.length > this.options.maxEntryBytes) return false;
     this.delete(key);
     const storedAt = this.now();
-    this.entries.set(key, { ...response, storedAt, expiresAt: storedAt + this.options.ttlSeconds * 1000 });
+    const expiresAt = storedAt + ttlSeconds * 1000;
+    this.entries.set(key, { ...response, storedAt, expiresAt, staleUntil: expiresAt + this.options.staleSeconds * 1000 });
     this.bytes += response.body.length;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;

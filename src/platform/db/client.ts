@@ -50,7 +50,7 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, f
     }
   };
   try {
-    client = await PGlite.create(config.dataDir);
+    client = await PGlite.create(config.dataDir, { postgresqlconf: PGLITE_SETTINGS });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: folder });
     return { db: db as unknown as Database, config, close };
@@ -59,6 +59,12 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, f
     throw error;
   }
 }
+
+/**
+ * The embedded database's settings: PostgreSQL's default shared_buffers (128 MB) sits in PGlite's WebAssembly memory
+ * and ends up resident as pages are read; the embedded default holds a few megabytes of rows (ADR 39).
+ */
+const PGLITE_SETTINGS = ["shared_buffers = 32MB"];
 
 /** Connects and applies pending migrations (idempotent: applied ones are recorded in the migration journal). */
 export async function openDatabase(config: DatabaseConfig = databaseConfig(), folder = migrationsFolder()): Promise<DatabaseHandle> {

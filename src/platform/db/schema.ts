@@ -231,8 +231,10 @@ export const newsletterSubscriptions = pgTable(
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /**
- * Mail the site sends (F9 confirmation and unsubscribe mails), rendered in full. The embedded Mailer keeps it here
- * (`kept`: nothing leaves the machine); a production mailer marks rows `sent` or `failed`.
+ * Mail the site sends (F9 confirmation mails), rendered in full. The embedded Mailer keeps it here (`kept`: nothing
+ * leaves the machine). The SMTP Mailer (MAIL_SMTP_URL) writes it `pending`; the delivery worker (the outbox's, ADR 34)
+ * claims it under a lease (`lockedUntil`, `attempts`), sends it, and marks it `sent`, or tries again after
+ * `nextAttemptAt`, or `failed` for an operator with its `lastError`. `messageId` is the same on every attempt.
  */
 export const outgoingMail = pgTable(
   "outgoing_mail",
@@ -243,18 +245,91 @@ export const outgoingMail = pgTable(
     brand: text("brand").notNull(),
     locale: text("locale").notNull(),
     to: text("to_address").notNull(),
+    /** The From header (`"Voltline" <no-reply@voltline.example>`); null on mail kept by the embedded Mailer. */
+    from: text("from_address"),
+    /** The Message-ID header, the same on every attempt (a receiving server can tell a repeat). */
+    messageId: text("message_id"),
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body").notNull(),
-    status: text("status", { enum: ["kept", "sent", "failed"] }).notNull().default("kept"),
+    status: text("status", { enum: ["kept", "pending", "sent", "failed"] }).notNull().default("kept"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outgoing_mail_to").on(table.to, table.createdAt), index("outgoing_mail_status").on(table.status, table.createdAt)],
+  (table) => [
+    index("outgoing_mail_to").on(table.to, table.createdAt),
+    index("outgoing_mail_status").on(table.status, table.createdAt),
+    index("outgoing_mail_due").on(table.status, table.nextAttemptAt),
+  ],
 );
 
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
+
+/**
+ * The account area's profile (A3, issue 14): what the site keeps about a signed-in account besides what its identity
+ * provider owns (email, password). Keyed by the provider's subject; no row until the account first saves its profile.
+ */
+export const accountProfiles = pgTable("account_profiles", {
+  subject: text("subject").primaryKey(),
+  givenName: text("given_name").notNull().default(""),
+  familyName: text("family_name").notNull().default(""),
+  company: text("company").notNull().default(""),
+  /** One of the forms' roles (forms.roles.<role>), or "" when not given. */
+  role: text("role").notNull().default(""),
+  /** E.164 (+16145550100), or "" when not given. */
+  phone: text("phone").notNull().default(""),
+  /** The country the phone number is written for (ISO 3166-1 alpha-2). */
+  phoneCountry: text("phone_country").notNull().default(""),
+  /** en, fr-ca or es-mx; "" = the provider's locale claim / the page's. */
+  preferredLocale: text("preferred_locale").notNull().default(""),
+  marketingConsent: boolean("marketing_consent").notNull().default(false),
+  /** Version of the consent text the account ticked, and when; null once withdrawn. */
+  consentTextVersion: text("consent_text_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AccountProfileRow = typeof accountProfiles.$inferSelect;
+
+/**
+ * The address book (A5): an account's delivery and billing addresses. The id in URLs is random (a UUID), and every
+ * read and write is scoped by the subject, so another account's id is simply not found (A7). At most one default per
+ * account: a partial unique index decides, not a read before the write.
+ */
+export const accountAddresses = pgTable(
+  "account_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull(),
+    /** The account's own name for it ("Main shop", "Job site"), optional. */
+    label: text("label").notNull().default(""),
+    recipient: text("recipient").notNull(),
+    company: text("company").notNull().default(""),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    city: text("city").notNull(),
+    /** ISO 3166-2 subdivision code without the country for the US, Canada and Mexico; free text elsewhere. */
+    region: text("region").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    country: text("country").notNull(),
+    /** E.164, or "" when not given. */
+    phone: text("phone").notNull().default(""),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("account_addresses_subject").on(table.subject, table.createdAt),
+    uniqueIndex("account_addresses_one_default").on(table.subject).where(sql`${table.isDefault}`),
+  ],
+);
+
+export type AccountAddressRow = typeof accountAddresses.$inferSelect;
 
 /**
  * Product lists of signed-in accounts (A4, issue 14; ADR 43): each account's own lists per brand site, keyed by the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_PATH_FALLBACK, returnPathKey, saveReturnPath, takeReturnPath } from "./return-path";
+import { LAST_RETURN_PATH_KEY, RETURN_PATH_FALLBACK, returnPathKey, saveReturnPath, takeLastReturnPath, takeReturnPath } from "./return-path";
 
 const origin = "https://www.voltline.example";
 
@@ -39,4 +39,22 @@ describe("A2 return path", () => {
       expect(storage.items.size).toBe(0);
     },
   );
+
+  it("A2 after a sign-in that could not come back, the latest saved path is read once, then the fallback", () => {
+    const storage = new MemoryStorage();
+    saveReturnPath(storage, { pathname: "/voltline/en/my-account/orders", search: "?ref=Q-1" });
+    expect(storage.items.get(LAST_RETURN_PATH_KEY)).toBe("return-path:/voltline/en/my-account/orders?ref=Q-1");
+    expect(takeLastReturnPath(storage, origin)).toBe("/voltline/en/my-account/orders?ref=Q-1");
+    expect(storage.items.size).toBe(0);
+    expect(takeLastReturnPath(storage, origin)).toBe("/");
+    storage.setItem(LAST_RETURN_PATH_KEY, "not-a-return-key");
+    expect(takeLastReturnPath(storage, origin)).toBe("/");
+  });
+
+  it("A2 taking the path of the page returned to also forgets it as the latest", () => {
+    const storage = new MemoryStorage();
+    const key = saveReturnPath(storage, { pathname: "/voltline/en", search: "" });
+    expect(takeReturnPath(storage, key, origin)).toBe("/voltline/en");
+    expect(storage.items.size).toBe(0);
+  });
 });

@@ -14,8 +14,9 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   documents: { exact: false },
   forms: { exact: false },
   "megamenu.json": { exact: true },
-  // The account area (A3-A7); bare `my-account` answers once its own page (a redirect to the profile) is merged.
-  "my-account": { exact: false },
+  members: { exact: false },
+  // The account area (A3-A7) and its lists (A4).
+  "my-account": { exact: true },
   "my-list": { exact: true },
   news: { exact: true },
   products: { exact: true },

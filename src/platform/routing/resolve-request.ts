@@ -9,6 +9,8 @@ export interface SiteDirectory {
   brands: ReadonlyMap<string, string>;
   redirects: ReadonlyMap<string, RedirectRule>;
   configAreaUrl: string;
+  /** Pages that need an account (`{brand}/{slug}`, members-rewrite.ts): served per request, never prerendered (C6). */
+  protectedPages?: ReadonlySet<string>;
 }
 
 export interface IncomingRequest {

@@ -4,6 +4,7 @@ import "server-only";
 import { getContentSource } from "@/features/content/server";
 import { logger } from "@/platform/logging/logger";
 import type { SiteDirectory } from "./resolve-request";
+import { protectedPageKey } from "./members-rewrite";
 
 const REFRESH_MS = 60_000;
 let cached: { value: SiteDirectory; loadedAt: number } | undefined;
@@ -13,11 +14,14 @@ async function load(): Promise<SiteDirectory> {
   const source = getContentSource();
   const [brands, redirects] = await Promise.all([source.listBrands({ locale: "en" }), source.listRedirects()]);
   const defaultBrand = brands.find((b) => b.isDefault)?.brandDirectory ?? brands[0]?.brandDirectory ?? "voltline";
+  // Page slugs are not localised: one look-up per brand finds the pages that need an account (C6).
+  const slugs = await Promise.all(brands.map(async (b) => ({ brand: b.brandDirectory, pages: await source.listPageSlugs(b.brandDirectory, { locale: "en" }) })));
   return {
     defaultBrand,
     brands: new Map(brands.map((b) => [b.brandDirectory, b.brandCode])),
     redirects: new Map(redirects.map((r) => [r.from.replace(/\/+$/, "") || "/", r])),
     configAreaUrl: process.env.CONFIG_AREA_URL ?? "https://config.voltline.example/",
+    protectedPages: new Set(slugs.flatMap(({ brand, pages }) => pages.filter((page) => page.requireAuthentication).map((page) => protectedPageKey(brand, page.slug)))),
   };
 }
 

@@ -69,4 +69,13 @@ describe("Content-Security-Policy (issue 12 item 6, ADR 25)", () => {
     expect(policy.get("form-action")).toEqual(["'self'", "https://id.voltline.example"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(true);
   });
+
+  it("adds a configured outside service's script, connect and frame sources, and no frame-src without one", () => {
+    expect(directives(contentSecurityPolicy(securityPolicyConfig({}))).has("frame-src")).toBe(false);
+    const service = { scriptOrigins: ["https://svc.example/js/"], connectOrigins: ["https://api.svc.example"], frameOrigins: ["https://svc.example/frame/"] };
+    const policy = directives(contentSecurityPolicy(securityPolicyConfig({}, ["https://cdn.example.org"], [service, {}]), ["'sha256-abc='"]));
+    expect(policy.get("script-src")).toEqual(["'self'", "'sha256-abc='", "https://cdn.example.org", "https://svc.example/js/"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://api.svc.example"]);
+    expect(policy.get("frame-src")).toEqual(["'self'", "https://svc.example/frame/"]);
+  });
 });

@@ -1,5 +1,6 @@
 // The browser security headers every response of the production server carries (issue 12, ADR 25): one place builds
 // them from configuration, server/main.ts sets them.
+import { GOOGLE_MAPS_ORIGINS } from "@/platform/maps/config";
 export interface SecurityPolicyConfig {
   /** The public origin is https: Strict-Transport-Security and upgrade-insecure-requests are sent. */
   https: boolean;
@@ -9,6 +10,20 @@ export interface SecurityPolicyConfig {
   connectOrigins: string[];
   /** Where forms and the redirects that follow them may go: the OpenID provider's origin when it is another one. */
   formOrigins: string[];
+  /** Frames the pages may embed; none (default-src 'self') unless a configured third party needs one (reCAPTCHA). */
+  frameOrigins: string[];
+  /** Image hosts beyond the CMS's (Google Maps' when it is the maps provider). */
+  imageOrigins?: string[];
+}
+
+/**
+ * Sources a configured outside service adds to the policy (the forms' reCAPTCHA: its script, frame and connect paths),
+ * given by the feature that uses it; nothing when it is not configured.
+ */
+export interface PolicySources {
+  scriptOrigins?: readonly string[];
+  connectOrigins?: readonly string[];
+  frameOrigins?: readonly string[];
 }
 
 /** Hosts of CMS (Contentful) images and media the pages may embed directly. */
@@ -49,16 +64,21 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * The policy's configuration from the environment (read after the embedded provider has set OIDC_ISSUER);
- * `scriptOrigins` are those the Script block allows (its parseAllowedOrigins of SCRIPT_ALLOWED_ORIGINS).
+ * `scriptOrigins` are those the Script block allows (its parseAllowedOrigins of SCRIPT_ALLOWED_ORIGINS), `services`
+ * the sources of configured outside services (the forms' captcha).
  */
-export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = []): SecurityPolicyConfig {
+export function securityPolicyConfig(env: Env = process.env, scriptOrigins: readonly string[] = [], services: readonly PolicySources[] = []): SecurityPolicyConfig {
   const issuer = originOf(env.OIDC_ISSUER);
   const algolia = env.NEXT_PUBLIC_ALGOLIA_APP_ID && env.NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY ? algoliaOrigins(env.NEXT_PUBLIC_ALGOLIA_APP_ID) : [];
+  // Google Places in the browser (MAPS_PROVIDER=google, issue 14): its script, its API hosts and its images.
+  const google = env.MAPS_PROVIDER?.trim() === "google";
   return {
     https: publicOriginIsHttps(env),
-    scriptOrigins: [...scriptOrigins],
-    connectOrigins: algolia,
+    scriptOrigins: [...scriptOrigins, ...services.flatMap((service) => service.scriptOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.script : [])],
+    connectOrigins: [...algolia, ...services.flatMap((service) => service.connectOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.connect : [])],
+    imageOrigins: google ? [...GOOGLE_MAPS_ORIGINS.image] : [],
     formOrigins: issuer ? [issuer] : [],
+    frameOrigins: services.flatMap((service) => service.frameOrigins ?? []),
   };
 }
 
@@ -73,10 +93,12 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, scriptHashes
     "default-src 'self'",
     `script-src ${list("'self'", ...scriptHashes, ...config.scriptOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS, ...(config.imageOrigins ?? []))}`,
     `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS)}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...config.connectOrigins)}`,
+    // Without one, frames fall back to default-src 'self'.
+    ...(config.frameOrigins.length > 0 ? [`frame-src ${list("'self'", ...config.frameOrigins)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${list("'self'", ...config.formOrigins)}`,

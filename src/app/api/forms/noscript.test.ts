@@ -2,43 +2,21 @@
 // proof of work cannot run, so the first post comes back as a draft asking a short signed question; the answered post
 // is stored once. What a client observes: statuses, Location, the draft, the stored row.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { noScriptChecks, readDraft } from "@/features/forms/server";
 import { formSubmissions, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { POST } from "./[formId]/route";
+import { formPoster, withFormsEnv } from "./testing";
 import { withFixtureContentPack } from "@/features/content/testing";
 
 vi.mock("@/features/forms/server/outbox", () => ({ activeSinks: () => [], wakeOutbox: () => {}, startOutboxWorker: () => ({ stop: async () => {} }) }));
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
-  process.env.FORMS_RATE_LIMIT = "off";
-  delete process.env.CAPTCHA_PROVIDER;
-});
-afterAll(() => {
-  for (const key of ["SESSION_SECRET", "FORMS_RATE_LIMIT"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-});
+withFormsEnv({ SESSION_SECRET: "a-test-secret-of-at-least-thirty-two-characters", FORMS_RATE_LIMIT: "off" });
 
 const PAGE = { brand: "voltline", locale: "en", moduleId: "voltline-contact-form-module", submissionKey: "", returnTo: "/voltline/en/contact", website: "" };
 const FIELDS = { topic: "sales", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "614 555 0100", phoneCountry: "US", country: "US", postalCode: "43219", message: "Do you stock 20 A tamper-resistant receptacles?", consentMarketing: "on" };
 
-let client = 0;
-function postForm(values: Record<string, string>): Promise<Response> {
-  client += 1;
-  return POST(
-    new Request("http://localhost/api/forms/contact", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", "x-forwarded-for": `203.0.113.${client % 250}` },
-      body: new URLSearchParams(values).toString(),
-    }),
-    { params: Promise.resolve({ formId: "contact" }) },
-  );
-}
+const { postForm } = formPoster("203.0.113.");
 
 const draftOf = async (response: Response) => readDraft(new URL(response.headers.get("location")!, "http://x").searchParams.get("draft")!);
 const ASK = "To send this form without JavaScript, answer the spam-check question below and send it again.";

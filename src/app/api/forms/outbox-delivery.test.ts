@@ -1,46 +1,23 @@
 // Issue 13 integration: submissions accepted by POST /api/forms/contact reach the marketing-form service through the
 // outbox worker (X11), on PGlite and PostgreSQL; the service is down for a while, then up: each delivered exactly once.
-import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
 import { startFakeMarketingService, type FakeMarketingService } from "@/features/forms/server/outbox/testing/fake-marketing-service";
 import { formOutbox, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { solvedField } from "@/platform/captcha/testing";
-import { POST } from "./[formId]/route";
-import { GET as challengeRoute } from "./challenge/route";
+import { envelope, FAST_FORMS_ENV, formPoster, withFormsEnv } from "./testing";
 import { withFixtureContentPack } from "@/features/content/testing";
 
-const VARIABLES = ["SESSION_SECRET", "FORMS_ALTCHA_COST", "FORMS_ALTCHA_MAX_COUNTER", "FORMS_RATE_LIMIT", "MARKETING_FORMS_URL", "MARKETING_FORMS_TIMEOUT_MS", "OUTBOX_POLL_MS"];
-const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+withFormsEnv({ SESSION_SECRET: "a-test-secret-of-at-least-thirty-two-characters", ...FAST_FORMS_ENV, MARKETING_FORMS_TIMEOUT_MS: "1000", OUTBOX_POLL_MS: "100", MARKETING_FORMS_URL: "" });
 let fake: FakeMarketingService;
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    SESSION_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
-    FORMS_ALTCHA_COST: "10",
-    FORMS_ALTCHA_MAX_COUNTER: "40",
-    FORMS_RATE_LIMIT: "off",
-    MARKETING_FORMS_TIMEOUT_MS: "1000",
-    OUTBOX_POLL_MS: "100",
-  });
-});
-afterAll(async () => {
-  for (const name of VARIABLES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
+const { postJson } = formPoster();
 
 async function submit(locale: string, firstName: string): Promise<{ status: number; reference: string; submissionKey: string }> {
-  const captcha = await solvedField(await (await challengeRoute()).json());
-  const submissionKey = randomUUID();
-  const body = { brand: "voltline", locale, submissionKey, website: "", captcha, topic: "sales", firstName, lastName: "Lee", email: "ann@example.com", country: "CA", message: "Pricing for 40 GFCI receptacles, please." };
-  const response = await POST(new Request("http://localhost/api/forms/contact", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) }), {
-    params: Promise.resolve({ formId: "contact" }),
-  });
+  const body = { ...(await envelope({ locale })), topic: "sales", firstName, lastName: "Lee", email: "ann@example.com", country: "CA", message: "Pricing for 40 GFCI receptacles, please." };
+  const response = await postJson(body);
   const answer = (await response.json()) as { reference: string };
-  return { status: response.status, reference: answer.reference, submissionKey };
+  return { status: response.status, reference: answer.reference, submissionKey: body.submissionKey };
 }
 
 // The brands and modules come from the content pack fixture: no generated data needed.

@@ -2,7 +2,7 @@
 // (status, translated message, Location) and what is stored (submission, outbox, drafts).
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInCookie } from "@/features/account/testing/signed-in";
 import { readDraft } from "@/features/forms/server";
 import { REFERENCE_PATTERN } from "@/features/forms/model";
@@ -13,9 +13,8 @@ import { getContentSource } from "@/features/content/server";
 import type { DynamicModuleRef } from "@/features/content/model";
 import { closeDb, formDrafts, formOutbox, formSubmissions, formUploads, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { solvedField } from "@/platform/captcha/testing";
-import { POST } from "./[formId]/route";
 import { GET as challengeRoute } from "./challenge/route";
+import { envelope, FAST_FORMS_ENV, formPoster, withFormsEnv } from "./testing";
 import { withFixtureContentPack } from "@/features/content/testing";
 
 const outbox = vi.hoisted(() => ({ sinks: ["marketing"] as string[], wakes: 0 }));
@@ -27,45 +26,11 @@ vi.mock("@/features/forms/server/outbox", () => ({
   startOutboxWorker: () => ({ stop: async () => {} }),
 }));
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
-  process.env.FORMS_ALTCHA_COST = "10";
-  process.env.FORMS_ALTCHA_MAX_COUNTER = "40";
-  process.env.FORMS_RATE_LIMIT = "off";
-  delete process.env.CAPTCHA_PROVIDER;
-});
-afterAll(() => {
-  for (const key of ["SESSION_SECRET", "FORMS_ALTCHA_COST", "FORMS_ALTCHA_MAX_COUNTER", "FORMS_RATE_LIMIT"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-});
-
-async function captcha(): Promise<string> {
-  const response = await challengeRoute();
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return solvedField(await response.json());
-}
+withFormsEnv({ SESSION_SECRET: "a-test-secret-of-at-least-thirty-two-characters", ...FAST_FORMS_ENV });
 
 const FIELDS = { topic: "technical-support", firstName: "Ann", lastName: "Lee", email: "ann@example.com", country: "US", message: "Which breaker fits panel 42?" };
 
-async function envelope(extra: Record<string, unknown> = {}) {
-  return { brand: "voltline", locale: "en", submissionKey: randomUUID(), website: "", captcha: await captcha(), ...extra };
-}
-
-let client = 0;
-/** Each request from its own client address unless one is given (the limit is per client). */
-function post(body: BodyInit | null, headers: Record<string, string>, formId = "contact"): Promise<Response> {
-  client += 1;
-  return POST(new Request(`http://localhost/api/forms/${formId}`, { method: "POST", headers: { "x-forwarded-for": `198.51.100.${client % 250}`, ...headers }, body }), {
-    params: Promise.resolve({ formId }),
-  });
-}
-const postJson = (value: unknown, headers: Record<string, string> = {}, formId?: string) =>
-  post(typeof value === "string" ? value : JSON.stringify(value), { "content-type": "application/json", accept: "application/json", ...headers }, formId);
-const HTML = { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-const postForm = (values: Record<string, string>, headers: Record<string, string> = HTML) => post(new URLSearchParams(values).toString(), headers);
+const { post, postJson, postForm } = formPoster();
 
 beforeEach(() => {
   outbox.sinks = ["marketing"];
@@ -88,6 +53,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     expect(answer.confirmationUrl).toBe(`/voltline/fr-ca/contact-us/confirmation?ref=${answer.reference}`);
     expect(answer.message).toContain("Merci");
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect((await challengeRoute()).headers.get("cache-control")).toBe("no-store");
 
     const db = await getDb();
     const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.reference, answer.reference));
@@ -303,7 +269,8 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
 
       const disguised = await multipart(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "receipt.pdf", "es-mx");
       expect(disguised.status).toBe(400);
-      expect((await disguised.json()).fieldErrors).toEqual({ proofOfPurchase: "Adjunta un archivo PDF, JPEG, PNG o WebP." });
+      // The definition takes PDF, JPEG and PNG: the message names those (no WebP, which the warranty form's takes).
+      expect((await disguised.json()).fieldErrors).toEqual({ proofOfPurchase: "Adjunta un archivo PDF, JPEG o PNG." });
       const huge = await multipart(new Uint8Array(7 * 1024 * 1024), "huge.pdf", "fr-ca");
       expect(huge.status).toBe(413);
     } finally {
@@ -349,6 +316,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     try {
       const response = await postJson({ ...(await envelope({ locale: "es-mx" })), ...FIELDS });
       expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
       expect(await response.json()).toEqual({ status: 503, message: "No pudimos guardar tu solicitud en este momento. No se envió nada: inténtalo de nuevo en unos minutos." });
       expect(outbox.wakes).toBe(0);
     } finally {

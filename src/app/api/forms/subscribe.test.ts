@@ -1,41 +1,23 @@
 // F9 and F14 through the route handlers on PGlite and PostgreSQL: a subscribe post makes a pending subscription and a
 // kept confirmation mail, answers with the in-place anchor; the unsubscribe button's post; a lead validated with the
 // schema of the module it names, filed with the module's hidden values.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getContentSource } from "@/features/content/server";
 import type { DynamicModuleRef } from "@/features/content/model";
 import { formSubmissions, getDb, newsletterSubscriptions, outgoingMail } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { solvedField } from "@/platform/captcha/testing";
-import { POST } from "./[formId]/route";
-import { GET as challengeRoute } from "./challenge/route";
+import { envelope, FAST_FORMS_ENV, formPoster, withFormsEnv } from "./testing";
 import { POST as unsubscribePost } from "../subscriptions/unsubscribe/route";
 import { withFixtureContentPack } from "@/features/content/testing";
 
 vi.mock("@/features/forms/server/outbox", () => ({ activeSinks: () => [], wakeOutbox: () => {}, startOutboxWorker: () => ({ stop: async () => {} }) }));
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.FORMS_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
-  process.env.FORMS_ALTCHA_COST = "10";
-  process.env.FORMS_ALTCHA_MAX_COUNTER = "40";
-  process.env.FORMS_RATE_LIMIT = "off";
-  process.env.PUBLIC_ORIGIN = "https://www.voltline.example";
-  delete process.env.CAPTCHA_PROVIDER;
-});
-afterAll(() => {
-  for (const key of ["FORMS_SECRET", "FORMS_ALTCHA_COST", "FORMS_ALTCHA_MAX_COUNTER", "FORMS_RATE_LIMIT", "PUBLIC_ORIGIN"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-});
+withFormsEnv({ FORMS_SECRET: "a-test-secret-of-at-least-thirty-two-characters", ...FAST_FORMS_ENV, PUBLIC_ORIGIN: "https://www.voltline.example" });
 
-const captcha = async () => solvedField(await (await challengeRoute()).json());
-const envelope = async (extra: Record<string, unknown> = {}) => ({ brand: "voltline", locale: "en", submissionKey: randomUUID(), website: "", captcha: await captcha(), returnTo: "/voltline/en", ...extra });
-const postJson = (formId: string, body: unknown) =>
-  POST(new Request(`http://localhost/api/forms/${formId}`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) }), { params: Promise.resolve({ formId }) });
+const onHome = (extra: Record<string, unknown> = {}) => envelope({ returnTo: "/voltline/en", ...extra });
+const { postJson: post } = formPoster("192.0.2.");
+const postJson = (formId: string, body: unknown) => post(body, {}, formId);
 const unsubscribeForm = (values: Record<string, string>, accept = "text/html") =>
   unsubscribePost(new Request("http://localhost/api/subscriptions/unsubscribe", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept }, body: new URLSearchParams(values).toString() }));
 
@@ -46,7 +28,7 @@ describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (
   useTestDatabase(kind, "forms_subscribe");
 
   it("subscribes: 201 with the in-place anchor, a pending subscription, a kept mail with signed links; unsubscribes with the button", async () => {
-    const response = await postJson("subscribe", { ...(await envelope({ locale: "es-mx", returnTo: "/voltline/es-mx" })), email: "Buyer@Example.com", firstName: "Lupita", interests: ["promotions"], consentMarketing: true });
+    const response = await postJson("subscribe", { ...(await onHome({ locale: "es-mx", returnTo: "/voltline/es-mx" })), email: "Buyer@Example.com", firstName: "Lupita", interests: ["promotions"], consentMarketing: true });
     expect(response.status).toBe(201);
     const answer = await response.json();
     expect(answer.reference).toMatch(/^S-/);
@@ -62,7 +44,7 @@ describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (
     const token = decodeURIComponent(/\/voltline\/es-mx\/subscribe\/unsubscribe\?token=(\S+)/.exec(mail!.text)![1]!);
 
     // Without the opt-in: refused with the consent message, nothing subscribed.
-    const refused = await postJson("subscribe", { ...(await envelope()), email: "no@example.com", consentMarketing: false });
+    const refused = await postJson("subscribe", { ...(await onHome()), email: "no@example.com", consentMarketing: false });
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors).toEqual({ consentMarketing: "Please confirm to continue." });
     expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "no@example.com"))).toHaveLength(0);
@@ -94,7 +76,7 @@ describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (
     );
     try {
       const fields = { name: "Sam Ortiz", email: "sam@example.com", company: "Ortiz Electric", role: "contractor", message: "TR20-GFI-LA-10 x 40" };
-      const accepted = await postJson("lead", { ...(await envelope({ moduleId: "mod-xref", returnTo: "/voltline/en/cross-reference" })), ...fields, campaign: undefined });
+      const accepted = await postJson("lead", { ...(await onHome({ moduleId: "mod-xref", returnTo: "/voltline/en/cross-reference" })), ...fields, campaign: undefined });
       expect(accepted.status).toBe(201);
       const answer = await accepted.json();
       expect(answer.confirmationUrl).toBe(`/voltline/en/cross-reference?ref=${answer.reference}#lead-sent`);
@@ -102,12 +84,12 @@ describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (
       expect(row!.fields).toEqual({ ...fields, consentMarketing: false, interest: "cross-reference", campaign: "xref-page" });
 
       // The module requires the part numbers; a field it did not choose is unknown; a campaign cannot be posted.
-      const missing = await postJson("lead", { ...(await envelope({ moduleId: "mod-xref" })), name: "Sam", email: "sam@example.com", phone: "614 555 0100", campaign: "free-stuff" });
+      const missing = await postJson("lead", { ...(await onHome({ moduleId: "mod-xref" })), name: "Sam", email: "sam@example.com", phone: "614 555 0100", campaign: "free-stuff" });
       expect(missing.status).toBe(400);
       expect(Object.keys((await missing.json()).fieldErrors).sort()).toEqual(["campaign", "message", "phone"]);
       // No module (or an unknown one): name and e-mail only.
-      expect((await postJson("lead", { ...(await envelope({ moduleId: "mod-gone" })), name: "Sam", email: "sam@example.com" })).status).toBe(201);
-      expect((await postJson("lead", { ...(await envelope({ moduleId: "mod-gone" })), name: "Sam", email: "sam@example.com", company: "X" })).status).toBe(400);
+      expect((await postJson("lead", { ...(await onHome({ moduleId: "mod-gone" })), name: "Sam", email: "sam@example.com" })).status).toBe(201);
+      expect((await postJson("lead", { ...(await onHome({ moduleId: "mod-gone" })), name: "Sam", email: "sam@example.com", company: "X" })).status).toBe(400);
     } finally {
       modules.mockRestore();
     }

@@ -5,7 +5,8 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { showToast } from "@/platform/ui/toast/toast-store";
-import { SIGN_IN_NOTICE_PARAM, type SignInNotice } from "../session";
+import { returnPathKey, saveReturnPath, takeLastReturnPath, takeReturnPath } from "@/platform/navigation/return-path";
+import { SIGN_IN_NOTICE_PARAM, withSignInNotice, type SignInNotice } from "../session";
 import { useAccount } from "./useAccount";
 import styles from "@/features/navigation/components/Header.module.css";
 
@@ -20,14 +21,48 @@ function currentPath(): string {
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
-export function AccountMenu({ home }: { home: string }) {
+/** The page's path and query without a sign-in notice, as A2 keys and saves it. */
+function currentLocation(): { pathname: string; search: string } {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(SIGN_IN_NOTICE_PARAM);
+  return { pathname: url.pathname, search: url.search };
+}
+
+/** Local storage, when the browser lets the page use it (private modes, blocked storage: A2 then relies on the server). */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A2 on arrival: the path saved for this page is read once and removed. After a sign-in that could not bring the
+ * visitor back (it failed or outlived its transaction, so the server sent them home with a notice), the latest saved
+ * path is where they go, notice kept; `/` (staying) when there is none.
+ */
+function restoreReturnPath(notice: SignInNotice | undefined): void {
+  const store = storage();
+  if (!store) return;
+  const here = currentLocation();
+  const key = returnPathKey(here);
+  if (store.getItem(key) !== null) takeReturnPath(store, key, window.location.origin);
+  if (!notice) return;
+  const back = takeLastReturnPath(store, window.location.origin);
+  if (back !== "/" && back !== `${here.pathname}${here.search}`) window.location.replace(withSignInNotice(back, notice));
+}
+
+export function AccountMenu({ home, accountHref }: { home: string; accountHref: string }) {
   const t = useTranslations("account");
   const account = useAccount();
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    const notice = url.searchParams.get(SIGN_IN_NOTICE_PARAM);
-    if (notice !== "failed" && notice !== "unavailable") return;
+    const param = url.searchParams.get(SIGN_IN_NOTICE_PARAM);
+    const notice = param === "failed" || param === "unavailable" ? param : undefined;
+    restoreReturnPath(notice);
+    if (!notice) return;
     showToast({ type: "error", text: t(NOTICE_TEXT[notice]), key: `sign-in-${notice}`, autoClose: false });
     window.history.replaceState(window.history.state, "", `${currentPath()}${url.hash}`);
   }, [t]);
@@ -40,6 +75,10 @@ export function AccountMenu({ home }: { home: string }) {
           <span className="visually-hidden">{`${t("signedInAs")} `}</span>
           {account.name}
         </span>
+        {/* The account area (A3-A6): profile, lists, address book, orders. */}
+        <a href={accountHref} className={styles.accountAction}>
+          {t("myAccount")}
+        </a>
         <form
           method="post"
           action="/api/auth/sign-out"
@@ -65,6 +104,9 @@ export function AccountMenu({ home }: { home: string }) {
       // The page's own address at the moment of the click (client navigations change it under a kept header).
       onClick={(event) => {
         event.currentTarget.href = signInHref(currentPath());
+        // A2: the path and query are saved under this page's key before leaving for the provider.
+        const store = storage();
+        if (store) saveReturnPath(store, currentLocation());
       }}
     >
       {t("signIn")}

@@ -10,11 +10,14 @@ import Provider, { errors, type Adapter, type Configuration, type Grant, type In
 import { accountClaims, staticAccountStore, type AccountStore } from "./demo-accounts";
 import { MemoryStore } from "./memory-adapter";
 import { logger } from "@/platform/logging/logger";
+import { isServiceUnavailableError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from "@/platform/errors/unavailable";
+import { announcesBody } from "@/platform/server/early-answer";
+import { declaredBodyLength, readNodeBody } from "@/platform/server/node-body";
 import { MAX_PASSWORD_LENGTH } from "./password";
 import { clientAddress, dropUntrustedForwarding, forwardedHttps, type TrustedProxies } from "@/platform/http/trusted-proxy";
 import { AttemptLimiter, attemptKey, clientKey, DEFAULT_CLIENT_LIMITS, minutesToWait } from "./attempt-limiter";
 import { CHALLENGE_SCRIPT_PATH, CHALLENGE_STYLE_PATH, challengeAssets, WIDGET_LANGUAGE } from "./challenge-assets";
-import { PROVIDER_LOCALES, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
+import { PROVIDER_LOCALES, providerMessage, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
 import { messagePage, signInPage, signingOutPage, type SignInChallengeStep, type SignInError } from "./provider-pages";
 import { CHALLENGE_FIELD, SignInChallenges, type ChallengeDifficulty } from "./sign-in-challenge";
 
@@ -168,10 +171,16 @@ function contentSecurityPolicy(formActions: string, nonce?: string): string {
     .join("; ");
 }
 
-type MountedRequest = IncomingMessage & { originalUrl?: string };
+/** A request as oidc-provider reads it: mounted under the issuer's path, and with its body already read when chunked. */
+type MountedRequest = IncomingMessage & { originalUrl?: string; body?: Buffer };
 
 const INTERACTION_ROUTE = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?\/?$/;
 const MAX_FORM_BYTES = 16 * 1024;
+/**
+ * Bytes of a request body any provider endpoint takes: oidc-provider's own bound (56 KiB), which it enforces with a
+ * 400 after reading; here a larger body is refused with 413 before it is read (declared) or as it arrives (chunked).
+ */
+export const MAX_PROVIDER_BODY_BYTES = 56 * 1024;
 
 class RequestError extends Error {
   constructor(readonly status: number) {
@@ -179,9 +188,13 @@ class RequestError extends Error {
   }
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+async function readForm(req: MountedRequest): Promise<URLSearchParams> {
   const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded") throw new RequestError(415);
+  if (req.body) {
+    if (req.body.length > MAX_FORM_BYTES) throw new RequestError(413);
+    return new URLSearchParams(req.body.toString("utf8"));
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -209,6 +222,27 @@ function uiLocalesOf(ctx: KoaContextWithOIDC): unknown {
   }
 }
 
+/**
+ * The store's adapter for one model, its failures turned into "sign-in unavailable" (503): the store is a database or
+ * Redis that can be down, and a visitor is told to come back, not shown a 500. The cause is logged, without secrets.
+ */
+export function unavailableWhenFailing(adapter: Adapter, model: string): Adapter {
+  const guarded = {} as Record<string, unknown>;
+  for (const name of ["upsert", "find", "findByUserCode", "findByUid", "consume", "destroy", "revokeByGrantId"] as const) {
+    const method = adapter[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof method !== "function") continue;
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await method.apply(adapter, args);
+      } catch (error) {
+        logger.warn({ err: error, model, operation: name }, "embedded OpenID provider: its store is unavailable; sign-in answers 503");
+        throw new ServiceUnavailableError("sign-in store");
+      }
+    };
+  }
+  return guarded as unknown as Adapter;
+}
+
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
   const { issuer, secret } = options;
   const mountPath = issuerPath(issuer);
@@ -226,6 +260,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   // Read now, so a missing widget package fails at start rather than on a locked visitor's page.
   const assets = challengeAssets(mountPath);
   const store = options.store ?? new MemoryStore();
+  // The store is the provider's database: when it cannot answer, sign-in is unavailable (503), not broken (500).
+  const adapterFor = (model: string): Adapter => unavailableWhenFailing(store.adapterFor(model), model);
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
   const pageHeaders = (extra: Record<string, string> = {}) => ({
@@ -247,7 +283,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   }
 
   const configuration: Configuration = {
-    adapter: store.adapterFor,
+    adapter: adapterFor,
     clients: [
       {
         client_id: EMBEDDED_CLIENT_ID,
@@ -319,9 +355,15 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       return grant;
     },
     pkce: { required: () => true },
-    async renderError(ctx, out) {
+    async renderError(ctx, out, error) {
       const locale = resolveProviderLocale(uiLocalesOf(ctx), ctx.get("accept-language"));
       ctx.type = "html";
+      if (isServiceUnavailableError(error)) {
+        ctx.status = 503;
+        ctx.set("retry-after", String(RETRY_AFTER_SECONDS));
+        ctx.body = messagePage({ locale, title: "unavailableTitle", message: "unavailableMessage" });
+        return;
+      }
       ctx.body = messagePage({ locale, title: "errorTitle", message: "errorMessage", code: out.error });
     },
     ttl: { ...PROVIDER_TTL },
@@ -341,6 +383,23 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     ctx.set("x-content-type-options", "nosniff");
     ctx.set("referrer-policy", "no-referrer");
     await next();
+    // An endpoint answering JSON (token, revocation…) while the store was down: 503 in OAuth's words, not a 500.
+    if (ctx.state.storeUnavailable && ctx.status === 500) {
+      const locale = resolveProviderLocale(undefined, ctx.get("accept-language"));
+      ctx.status = 503;
+      ctx.set("retry-after", String(RETRY_AFTER_SECONDS));
+      ctx.set("cache-control", "no-store");
+      ctx.body = { error: "temporarily_unavailable", error_description: providerMessage(locale, "unavailableTitle") };
+    }
+  });
+  // oidc-provider reports failures it answers with server_error here (its own logging is debug's, off by default).
+  provider.on("server_error", (...args: unknown[]) => {
+    const [ctx, error] = args as [KoaContextWithOIDC, unknown];
+    if (isServiceUnavailableError(error)) {
+      ctx.state.storeUnavailable = true;
+      return;
+    }
+    logger.error({ err: error }, "embedded OpenID provider: request failed");
   });
 
   const providerCallback = provider.callback();
@@ -454,10 +513,35 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       res.destroy();
       return;
     }
+    const locale = resolveProviderLocale(undefined, acceptLanguage(req));
+    if (isServiceUnavailableError(error)) {
+      sendHtml(req, res, 503, messagePage({ locale, title: "unavailableTitle", message: "unavailableMessage" }), { "retry-after": String(RETRY_AFTER_SECONDS) });
+      return;
+    }
     const status = error instanceof RequestError ? error.status : 500;
     if (status === 500) logger.error({ err: error }, "embedded OpenID provider: interaction failed");
-    const locale = resolveProviderLocale(undefined, acceptLanguage(req));
+    if (status === 413) return refuseBody(req, res, 413);
     sendHtml(req, res, status, messagePage({ locale, title: "errorTitle", message: "errorMessage" }));
+  }
+
+  /**
+   * A body refused unread (413 past MAX_PROVIDER_BODY_BYTES, 400 for a malformed length): a page for a browser's form,
+   * an OAuth error for an API client. The connection closes; the server drains what is left of the body first.
+   */
+  function refuseBody(req: IncomingMessage, res: ServerResponse, status: 400 | 413): void {
+    const locale = resolveProviderLocale(undefined, acceptLanguage(req));
+    const [title, message] = status === 413 ? (["bodyTooLargeTitle", "bodyTooLargeMessage"] as const) : (["errorTitle", "errorMessage"] as const);
+    if (/\btext\/html\b/i.test(req.headers.accept ?? "")) {
+      sendHtml(req, res, status, messagePage({ locale, title, message }), { connection: "close" });
+      return;
+    }
+    const json = JSON.stringify({ error: "invalid_request", error_description: providerMessage(locale, message) });
+    res.writeHead(status, {
+      ...pageHeaders({ connection: "close" }),
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(json)),
+    });
+    res.end(req.method === "HEAD" ? undefined : json);
   }
 
   /**
@@ -496,6 +580,27 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     }
     let inner = url.slice(mountPath.length);
     if (!inner.startsWith("/")) inner = `/${inner}`;
+    // Bodies are bounded before any endpoint reads them: a declared length past the bound is refused unread, a
+    // chunked body as soon as it passes it (then handed on read, as oidc-provider takes an already-read body).
+    if (announcesBody(req)) {
+      const declared = declaredBodyLength(req.headers);
+      if (declared === undefined) {
+        readNodeBody(req, MAX_PROVIDER_BODY_BYTES)
+          .then((body) => {
+            if (!body.ok) return refuseBody(req, res, body.status);
+            (req as MountedRequest).body = body.bytes;
+            route(req, res, url, inner);
+          })
+          .catch((error: unknown) => fail(req, res, error));
+        return;
+      }
+      if (Number.isNaN(declared)) return refuseBody(req, res, 400);
+      if (declared > MAX_PROVIDER_BODY_BYTES) return refuseBody(req, res, 413);
+    }
+    route(req, res, url, inner);
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse, url: string, inner: string): void {
     if (sendAsset(req, res, pathOf(inner))) return;
     onIssuerOrigin(req);
 

@@ -34,6 +34,10 @@ const en = {
   signOut: "Sign out",
   signedOutTitle: "You are signed out",
   signedOutMessage: "You have been signed out of your Voltline account.",
+  bodyTooLargeTitle: "Request too large",
+  bodyTooLargeMessage: "This request carries more data than sign-in ever needs, so it was not read. Go back to the site and try again.",
+  unavailableTitle: "Sign-in is temporarily unavailable",
+  unavailableMessage: "Sign-in cannot be reached right now. The rest of the site still works: go back to it, and try signing in again in a few minutes.",
 } as const;
 
 export type ProviderMessageKey = keyof typeof en;
@@ -64,6 +68,10 @@ const fr: ProviderMessages = {
   signOut: "Se déconnecter",
   signedOutTitle: "Déconnexion réussie",
   signedOutMessage: "Votre session dans votre compte Voltline est maintenant fermée.",
+  bodyTooLargeTitle: "Requête trop volumineuse",
+  bodyTooLargeMessage: "Cette requête contient plus de données que la connexion n’en demande jamais : elle n’a pas été lue. Revenez au site et réessayez.",
+  unavailableTitle: "La connexion est temporairement indisponible",
+  unavailableMessage: "Le service de connexion ne répond pas pour le moment. Le reste du site fonctionne : revenez-y et réessayez de vous connecter dans quelques minutes.",
 };
 
 const es: ProviderMessages = {
@@ -91,6 +99,10 @@ const es: ProviderMessages = {
   signOut: "Cerrar sesión",
   signedOutTitle: "Cerraste sesión",
   signedOutMessage: "Se cerró la sesión de tu cuenta Voltline.",
+  bodyTooLargeTitle: "Solicitud demasiado grande",
+  bodyTooLargeMessage: "Esta solicitud contiene más datos de los que el inicio de sesión necesita, así que no se leyó. Vuelve al sitio e inténtalo de nuevo.",
+  unavailableTitle: "El inicio de sesión no está disponible por ahora",
+  unavailableMessage: "No es posible iniciar sesión en este momento. El resto del sitio sigue funcionando: vuelve a él e intenta iniciar sesión de nuevo en unos minutos.",
 };
 
 export const PROVIDER_MESSAGES: Record<ProviderLocale, ProviderMessages> = { en, fr, es };

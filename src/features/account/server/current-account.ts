@@ -6,6 +6,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { SESSION_COOKIE } from "../session";
 import { readSession, type Session } from "./session";
+import { signInPath } from "./sign-in-path";
 
 /** The signed-in account of this request, or undefined (also when the session store cannot be reached). */
 export async function currentAccount(): Promise<Session | undefined> {
@@ -17,10 +18,7 @@ export async function currentAccount(): Promise<Session | undefined> {
   }
 }
 
-/** The sign-in address that comes back to `returnTo` (a same-site path with its query). */
-export function signInPath(returnTo: string): string {
-  return `/api/auth/sign-in?${new URLSearchParams({ returnTo })}`;
-}
+export { signInPath };
 
 /**
  * The signed-in account, or a redirect to sign-in that returns to `returnTo` (C6). The store being unreachable is

@@ -7,7 +7,7 @@ import path from "node:path";
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from "jose";
 import { loadOrCreateSecret } from "../provider/secret";
 
-export type SealPurpose = "session" | "sign-in";
+export type SealPurpose = "session" | "sign-in" | "account-form";
 
 let cachedSecret: string | undefined;
 

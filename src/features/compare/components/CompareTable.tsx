@@ -115,6 +115,7 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
                   <button
                     type="button"
                     className={`btn btn-link ${styles.remove}`}
+                    // Its name starts with what it shows, then says which product (WCAG 2.5.3 Label in Name).
                     aria-label={t("removeProduct", { name: product.name })}
                     onClick={() => remove(product.id)}
                   >

@@ -1,6 +1,7 @@
 "use client";
 // Header link to the compare page (P6) with the number of products in the brand's compare list, updated live
-// (this tab and others); the count is part of the link's accessible name.
+// (this tab and others). Its accessible name is its own text, so it always holds what is seen (WCAG 2.5.3 Label in
+// Name): the visible word and badge, then the badge's meaning for screen readers ("Compare 2 products selected").
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCompareList } from "../store";
@@ -11,12 +12,11 @@ export function HeaderCompareLink({ brand, href }: { brand: string; href: string
   const { list } = useCompareList(brand);
   const count = list.length;
   return (
-    // The name starts with the visible word and spells the count out: "Compare, 2 products selected".
-    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count} aria-label={`${t("headerLink")}, ${t("headerCount", { count })}`}>
-      {t("headerLink")}
-      <span className={styles.compareCount} aria-hidden="true">
-        {count}
-      </span>
+    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
+      {/* A real space between the word and the badge: its text reads "Compare 2", never "Compare2". */}
+      {t("headerLink")}{" "}
+      <span className={styles.compareCount}>{count}</span>
+      <span className="visually-hidden"> {t("headerCount", { count })}</span>
     </Link>
   );
 }

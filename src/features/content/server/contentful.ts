@@ -181,12 +181,12 @@ export function createContentfulContentSource(
       return items[0] ? mapPage(items[0]) : null;
     },
     async listPageSlugs(brandDirectory, opts) {
-      const pages: { slug: string; noIndex: boolean; updatedAt: string }[] = [];
+      const pages: { slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[] = [];
       for (let skip = 0; ; skip += PAGE_SIZE) {
-        const query = { content_type: "page", select: ["sys.id", "sys.updatedAt", "fields.slug", "fields.noIndex"], ...STATIC_KINDS_ONLY, ...brandFilter(brandDirectory), skip, limit: PAGE_SIZE };
+        const query = { content_type: "page", select: ["sys.id", "sys.updatedAt", "fields.slug", "fields.noIndex", "fields.requireAuthentication"], ...STATIC_KINDS_ONLY, ...brandFilter(brandDirectory), skip, limit: PAGE_SIZE };
         const response = await entries(query, opts, "page slugs");
         for (const e of response.items) {
-          pages.push({ slug: normalizePageSlug(e.fields.slug as string | undefined), noIndex: e.fields.noIndex === true, updatedAt: e.sys.updatedAt ?? "" });
+          pages.push({ slug: normalizePageSlug(e.fields.slug as string | undefined), noIndex: e.fields.noIndex === true, requireAuthentication: e.fields.requireAuthentication === true, updatedAt: e.sys.updatedAt ?? "" });
         }
         if (skip + PAGE_SIZE >= response.total) return pages;
       }

@@ -171,7 +171,7 @@ export function createLocalContentSource(loadPack: () => Promise<ContentPack> = 
       const r = await load();
       return r
         .find("page", readContext(opts), (e) => r.brandDirectoryOf(e) === brandDirectory && isStaticPageKind(r.raw(e, "kind")))
-        .map((e) => ({ slug: normalizePageSlug(r.raw(e, "slug") as string | undefined), noIndex: r.raw(e, "noIndex") === true, updatedAt: e.sys.updatedAt }));
+        .map((e) => ({ slug: normalizePageSlug(r.raw(e, "slug") as string | undefined), noIndex: r.raw(e, "noIndex") === true, requireAuthentication: r.raw(e, "requireAuthentication") === true, updatedAt: e.sys.updatedAt }));
     },
     async getProductPage(brandDirectory, pimIds, opts) {
       const r = await load();

@@ -23,8 +23,8 @@ export interface ContentSource {
   getBrand(directoryOrCode: string, opts: ContentQueryOptions): Promise<Brand | null>;
   /** Static page by slug ("" for the home page) and brand (R10). */
   getPage(brandDirectory: string, slug: string, opts: ContentQueryOptions): Promise<Page | null>;
-  /** Slugs of every static page of a brand (for static params and the sitemap). */
-  listPageSlugs(brandDirectory: string, opts: ContentQueryOptions): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]>;
+  /** Slugs of every static page of a brand (for static params, the sitemap and the pages that need an account, C6). */
+  listPageSlugs(brandDirectory: string, opts: ContentQueryOptions): Promise<{ slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[]>;
   /** Product page entry attached to any of these PIM ids (P8). */
   getProductPage(brandDirectory: string, pimIds: string[], opts: ContentQueryOptions): Promise<Page | null>;
   /** News of a brand, newest first; `tag` keeps the posts carrying that tag in the read locale (F8). */

@@ -1,8 +1,12 @@
 // The content reads routes call: each cached per brand + locale + arguments with the tags of
 // src/platform/cache/tags.ts until a publish webhook revalidates them (C7); preview reads bypass the cache, and so does
 // an answer served from the last good copy during a CMS outage (E3), or it would outlive the outage.
+// A look-up by a key from the address (a page slug, a news or video id) is first checked against the brand's cached
+// index of those keys: an unknown key answers null without a read, a data-cache entry or a snapshot of its own, so
+// addresses a visitor makes up cannot grow the cache (issue 12 item 1, ADR 26).
 import "server-only";
 import { cachedRead } from "@/platform/cache/data-cache";
+import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { freshOrThrow, isStaleAnswer, markStale, trackStaleness } from "@/platform/last-good";
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
@@ -38,6 +42,34 @@ function through<T>(preview: boolean, key: string[], tags: string[], read: () =>
   return preview ? read() : cached(key, tags, read);
 }
 
+/** Entries a brand's index is read in at a time (Contentful's largest page). */
+const INDEX_PAGE_SIZE = 1000;
+
+/** Every item of a paged listing, page after page. */
+async function everyItem<T>(read: (page: { skip: number; limit: number }) => Promise<Paged<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let skip = 0; ; skip += INDEX_PAGE_SIZE) {
+    const page = await read({ skip, limit: INDEX_PAGE_SIZE });
+    items.push(...page.items);
+    if (page.items.length === 0 || skip + INDEX_PAGE_SIZE >= page.total) return items;
+  }
+}
+
+/**
+ * Whether `key` is in the index (exactly: an alias such as " about" is not "about"). Drafts are not in the published
+ * index, so a preview read is never refused. An index the CMS outage leaves unreadable refuses nothing: the key's own
+ * read, and its last good answer, decide as before (E3).
+ */
+async function listed(preview: boolean, index: () => Promise<readonly string[]>, key: string): Promise<boolean> {
+  if (preview) return true;
+  try {
+    return (await index()).includes(key);
+  } catch (error) {
+    if (isServiceUnavailableError(error)) return true;
+    throw error;
+  }
+}
+
 export function listBrands(locale: Locale, preview = false): Promise<Brand[]> {
   return through(preview, ["listBrands", locale], [BRANDS_TAG], () => getContentSource().listBrands({ locale, preview }));
 }
@@ -49,15 +81,16 @@ export function getBrand(directoryOrCode: string, locale: Locale, preview = fals
   );
 }
 
-/** Static page by slug ("" = home) and brand (R10). */
-export function getPage(brand: string, slug: string, locale: Locale, preview = false): Promise<Page | null> {
+/** Static page by slug ("" = home) and brand (R10); a slug the brand's page index does not list is null at once. */
+export async function getPage(brand: string, slug: string, locale: Locale, preview = false): Promise<Page | null> {
+  if (!(await listed(preview, async () => (await listPageSlugs(brand, locale)).map((entry) => entry.slug), slug))) return null;
   return through(preview, ["getPage", brand, locale, slug], [ALL_PAGES_TAG, pagesTag(brand), pageTag(brand, slug)], () =>
     getContentSource().getPage(brand, slug, { locale, preview }),
   );
 }
 
 /** The brand's page slugs that a visitor can reach: a page under a slug an app route owns is left out, and logged. */
-export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; updatedAt: string }[]> {
+export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[]> {
   return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], async () => {
     const slugs = await getContentSource().listPageSlugs(brand, { locale, preview });
     const shadowed = slugs.filter((entry) => isReservedPageSlug(entry.slug));
@@ -94,7 +127,16 @@ export function listNews(brand: string, locale: Locale, page: { skip: number; li
   );
 }
 
-export function getNewsPost(brand: string, id: string, locale: Locale, preview = false): Promise<NewsPost | null> {
+/** Ids of every news post of a brand: the index getNewsPost checks an id against. */
+export function listNewsIds(brand: string, locale: Locale): Promise<string[]> {
+  return cached(["listNewsIds", brand, locale], [newsTag(brand)], async () =>
+    (await everyItem((page) => getContentSource().listNews(brand, { locale, ...page }))).map((post) => post.id),
+  );
+}
+
+/** One news post (W1); an id the brand's news index does not list is null at once. */
+export async function getNewsPost(brand: string, id: string, locale: Locale, preview = false): Promise<NewsPost | null> {
+  if (!(await listed(preview, () => listNewsIds(brand, locale), id))) return null;
   return through(preview, ["getNewsPost", brand, locale, id], [newsTag(brand), entryTag(id)], () =>
     getContentSource().getNewsPost(brand, id, { locale, preview }),
   );
@@ -107,7 +149,16 @@ export function listVideos(brand: string, locale: Locale, page: { skip: number; 
   );
 }
 
-export function getVideo(brand: string, id: string, locale: Locale, preview = false): Promise<Video | null> {
+/** Ids of every video of a brand: the index getVideo checks an id against. */
+export function listVideoIds(brand: string, locale: Locale): Promise<string[]> {
+  return cached(["listVideoIds", brand, locale], [videoTag(brand)], async () =>
+    (await everyItem((page) => getContentSource().listVideos(brand, { locale, ...page }))).map((video) => video.id),
+  );
+}
+
+/** One video (V1); an id the brand's video index does not list is null at once. */
+export async function getVideo(brand: string, id: string, locale: Locale, preview = false): Promise<Video | null> {
+  if (!(await listed(preview, () => listVideoIds(brand, locale), id))) return null;
   return through(preview, ["getVideo", brand, locale, id], [videoTag(brand), entryTag(id)], () =>
     getContentSource().getVideo(brand, id, { locale, preview }),
   );

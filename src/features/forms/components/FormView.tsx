@@ -7,12 +7,13 @@ import { useRouter, usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toNestErrors } from "@hookform/resolvers";
-import type { Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { ENVELOPE_FIELDS, type FieldErrors, type FormDefinition, type SubmitAnswer } from "../model";
 import { translateIssues } from "../errors";
 import { answerOutcome, sameSitePath } from "../submit-answer";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./Captcha";
-import { FormViewContextValue, fieldId } from "./form-context";
+import { FormViewContextValue } from "./form-context";
+import { ErrorSummary } from "./ErrorSummary";
 import styles from "./Form.module.css";
 
 export interface NoScriptCheck {
@@ -105,11 +106,11 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       const result = await definition.schema.safeParseAsync(fields);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
-      const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
+      const texts = translateIssues(result.error.issues, (key, params) => te(key, params), localeIso(locale));
       const flat = Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, { type: "validation", message: text }]));
       return { values: {}, errors: toNestErrors(flat, options) };
     },
-    [definition, te],
+    [definition, te, locale],
   );
 
   const form = useForm<FieldValues>({ defaultValues, resolver, mode: "onBlur", reValidateMode: "onChange", shouldFocusError: false });
@@ -225,20 +226,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
             <input id={`${idPrefix}-${ENVELOPE_FIELDS.honeypot}`} type="text" name={ENVELOPE_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
 
-          <div className={styles.summary} role="alert" aria-live="assertive">
-            {summaryVisible && errorEntries.length > 0 ? (
-              <>
-                <p className={styles.label}>{t("errorSummary", { count: errorEntries.length })}</p>
-                <ul>
-                  {errorEntries.map(([name, text]) => (
-                    <li key={name}>
-                      <a href={`#${fieldId(idPrefix, name)}`}>{fieldLabels[name] ? t("errorSummaryItem", { field: fieldLabels[name], error: text }) : text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <ErrorSummary visible={summaryVisible} errors={errorEntries} labels={fieldLabels} idPrefix={idPrefix} />
           <p className={styles.notice} role="status" aria-live="polite">
             {message}
           </p>
@@ -269,7 +257,7 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
 }
 
 /** Every error on screen, browser checks first, in the order of the fields. */
-function collectErrors(errors: Record<string, unknown>, serverErrors: Record<string, string>): [string, string][] {
+export function collectErrors(errors: Record<string, unknown>, serverErrors: Record<string, string>): [string, string][] {
   const found = new Map<string, string>();
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== "object") return;

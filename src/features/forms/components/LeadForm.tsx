@@ -5,16 +5,14 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
-import { LEAD_OPTIONAL_FIELDS, fieldsFromSettings, leadForm, leadSettings, type LeadSettings } from "../definitions/lead";
+import { LEAD_OPTIONAL_FIELDS, fieldsFromSettings, leadForm, leadSettings } from "../definitions/lead";
 import { ROLES } from "../fields/roles";
 import { CheckboxField, PhoneField, SelectField, TextAreaField, TextField } from "./fields";
 import { FormView, withDraft } from "./FormView";
 import styles from "./Form.module.css";
 
-export type LeadFormProps = FormComponentProps & {
-  /** The module's field choices (`fields`, `required`, `messageLabel`); on the draft page, read from what was posted. */
-  settings?: Pick<LeadSettings, "messageLabel"> & { fields: string; required: string };
-};
+/** `settings`: the module's field choices; without them (a module the CMS no longer has) the fields that were posted. */
+export type LeadFormProps = FormComponentProps;
 
 export function leadDefaults(defaultCountry: string): FieldValues {
   return { name: "", email: "", company: "", phone: "", phoneCountry: defaultCountry, role: "", message: "", postalCode: "", consentMarketing: false };

@@ -167,13 +167,14 @@ export function ProductPicker({ name, label, hint, required = false, brand, onPi
               id={optionId(index)}
               role="option"
               aria-selected={active === index}
+              // Named by what it shows, name then number (WCAG 2.5.3 Label in Name).
               aria-label={t("option", { name: product.name, catalogNumber: product.catalogNumber })}
               className={styles.option}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(product)}
             >
               {product.imageUrl ? <Image src={product.imageUrl} alt="" width={40} height={40} className={styles.image} /> : <span className={styles.image} aria-hidden="true" />}
-              <span className={styles.name}>{product.name}</span>
+              <span className={styles.name}>{product.name}</span>{" "}
               <span className={styles.number}>{product.catalogNumber}</span>
             </li>
           ))}

@@ -6,7 +6,7 @@ import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { SUBSCRIBE_INTERESTS, subscribeForm } from "../definitions/subscribe";
 import { CheckboxField, TextField } from "./fields";
-import { FieldsetFrame } from "./Field";
+import { FieldFrame } from "./Field";
 import { FormView, withDraft } from "./FormView";
 import { useField } from "./form-context";
 import styles from "./Form.module.css";
@@ -20,7 +20,7 @@ function CheckboxGroupField({ name, label, options }: { name: string; label: str
   const field = useField(name);
   const initial = Array.isArray(field.initial) ? (field.initial as unknown[]) : [];
   return (
-    <FieldsetFrame legend={label} required={false} hintId={field.hintId} error={field.error} errorId={field.errorId} describedBy={field.describedBy}>
+    <FieldFrame legend={label} required={false} hintId={field.hintId} error={field.error} errorId={field.errorId} describedBy={field.describedBy}>
       <div className={styles.choices}>
         {options.map((option, index) => (
           <label key={option.value} className={styles.choice}>
@@ -29,7 +29,7 @@ function CheckboxGroupField({ name, label, options }: { name: string; label: str
           </label>
         ))}
       </div>
-    </FieldsetFrame>
+    </FieldFrame>
   );
 }
 

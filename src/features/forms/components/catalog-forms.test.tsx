@@ -7,7 +7,9 @@ import { LOCALES, type Locale } from "@/config/locales";
 import { loadMessages } from "@/platform/i18n/messages";
 import { countryOptions } from "../fields/countries";
 import { regionsOf } from "../fields/region-lists";
+import { LeadForm } from "./LeadForm";
 import { QuoteForm } from "./QuoteForm";
+import { RequestQuoteLink } from "./RequestQuoteLink";
 import { WarrantyForm } from "./WarrantyForm";
 
 vi.mock("next/navigation", () => ({
@@ -91,5 +93,26 @@ describe.each(LOCALES)("catalogue forms rendered in %s", (locale) => {
     expect(out).toContain('accept="application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp"');
     expect(out).toContain(m.warranty.dateCodeHint.replaceAll("'", "&#x27;"));
     expect(out).toContain('role="combobox"');
+  });
+});
+
+describe("what a browser without JavaScript gets from the server (issue 13)", () => {
+  it("F2: the product page's \"Request a quote\" goes to the quote form's own page, whose lines the server fills", async () => {
+    const out = await html(<RequestQuoteLink brand="voltline" locale="fr-ca" products={[{ catalogNumber: "DR101-IV-25PK" }]} label="Demander une soumission" />);
+    expect(out).toContain('href="/voltline/fr-ca/forms/quote?products=DR101-IV-25PK"');
+    expect(out).toContain('rel="nofollow"');
+  });
+
+  it("F14: a lead form shown again marks the fields its module requires, and only those", async () => {
+    const mark = (locale: Locale, key: "requiredMark" | "optionalMark") => (messages(locale).forms as Record<string, string>)[key]!;
+    for (const locale of LOCALES) {
+      const settings = { fields: "company,phone,message", required: "company,message", messageLabel: "partNumbers" as const };
+      const out = (await render(locale, <LeadForm {...props(locale)} settings={settings} values={{ name: "Sam", email: "bad", company: "" }} errors={{ email: "!" }} />)).replaceAll("<!-- -->", "");
+      const label = (name: string) => new RegExp(`<label for="form-test-${name}"[^>]*>(?:(?!</label>).)*\\((${mark(locale, "requiredMark")}|${mark(locale, "optionalMark")})\\)`, "s").exec(out)?.[1];
+      expect(label("company"), locale).toBe(mark(locale, "requiredMark"));
+      expect(label("message"), locale).toBe(mark(locale, "requiredMark"));
+      expect(out).toMatch(/name="company"[^>]*aria-required="true"|aria-required="true"[^>]*name="company"/);
+      expect(out).not.toContain('name="role"');
+    }
   });
 });

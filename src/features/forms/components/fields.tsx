@@ -10,7 +10,7 @@ import { formatPhone } from "../fields/phone";
 import { hasRegions } from "../fields/regions";
 import type { CountryOption } from "../fields/countries";
 import type { RegionOption } from "../fields/regions";
-import { FieldFrame, FieldsetFrame } from "./Field";
+import { FieldFrame } from "./Field";
 import { useField } from "./form-context";
 import styles from "./Form.module.css";
 
@@ -125,7 +125,7 @@ export function SelectField({ name, label, required = false, hint, options, plac
 export function RadioGroupField({ name, label, required = false, hint, options }: BaseProps & { options: readonly Option[] }) {
   const field = useField(name, { hasHint: Boolean(hint) });
   return (
-    <FieldsetFrame legend={label} required={required} hint={hint} hintId={field.hintId} error={field.error} errorId={field.errorId} describedBy={field.describedBy}>
+    <FieldFrame legend={label} required={required} hint={hint} hintId={field.hintId} error={field.error} errorId={field.errorId} describedBy={field.describedBy}>
       <div className={styles.choices}>
         {options.map((option, index) => (
           <label key={option.value} className={styles.choice}>
@@ -141,7 +141,7 @@ export function RadioGroupField({ name, label, required = false, hint, options }
           </label>
         ))}
       </div>
-    </FieldsetFrame>
+    </FieldFrame>
   );
 }
 
@@ -217,7 +217,7 @@ export function PhoneField({ name = "phone", countryName = "phoneCountry", requi
   }, [countries]);
   const { onBlur, ...registration } = phone.registration;
   return (
-    <FieldsetFrame legend={t("fields.phone")} required={required} hint={t("hints.phone")} hintId={phone.hintId} error={phone.error ?? country.error} errorId={phone.errorId}>
+    <FieldFrame legend={t("fields.phone")} required={required} hint={t("hints.phone")} hintId={phone.hintId} error={phone.error ?? country.error} errorId={phone.errorId}>
       <div className={styles.phone}>
         <div className={styles.field}>
           <label htmlFor={country.id} className="visually-hidden">
@@ -254,6 +254,6 @@ export function PhoneField({ name = "phone", countryName = "phoneCountry", requi
           />
         </div>
       </div>
-    </FieldsetFrame>
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { FieldErrors } from "../model";
 import type { CountryOption } from "../fields/countries";
 import type { CaptchaConfig } from "./Captcha";
 import type { NoScriptCheck } from "./FormView";
+import type { LeadMessageLabel } from "../definitions/lead";
 
 export interface FormComponentProps {
   brand: string;
@@ -25,6 +26,8 @@ export interface FormComponentProps {
   returnTo?: string;
   /** The idempotency key, when the page is rendered per request (the draft page); else made in the browser. */
   submissionKey?: string;
+  /** The CMS module's field choices, for a form whose fields it chooses (F14 lead: `fields`, `required`, `messageLabel`). */
+  settings?: { fields: string; required: string; messageLabel: LeadMessageLabel };
 }
 
 /** The part of FormView's props every form passes through unchanged from what the server handed it. */

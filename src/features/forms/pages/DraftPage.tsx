@@ -1,18 +1,23 @@
 // /{brand}/{locale}/forms/{formId}?draft=<id> (issue 13): a form posted without JavaScript and refused (field errors,
 // the spam check) comes back here with what was typed and why, and the short question that replaces the browser's
 // spam check. An unknown or expired draft gives the empty form and a note. Never indexed.
+// /{brand}/{locale}/forms/quote?products=DR101-IV:2 (F2): a product page's "Request a quote" followed without
+// JavaScript: the quote form with those lines filled here, on the server (the request-quote page is cached, and fills
+// them only in the browser). The lead form gets the fields and required marks of the CMS module it was posted from.
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/config/locales";
+import { isLocale, type Locale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { sitePath } from "@/platform/routing/urls";
-import { ENVELOPE_FIELDS, isFormId } from "../model";
+import { ENVELOPE_FIELDS, isFormId, type FormId } from "../model";
+import { prefilledLines, QUOTE_PRODUCTS_PARAM } from "../quote-lines";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
-import { captchaClientConfig, noScriptChecks, readDraft, type FormDraft } from "../server";
+import { captchaClientConfig, formModuleSettings, noScriptChecks, readDraft, type FormDraft } from "../server";
+import { leadSettings } from "../definitions/lead";
 import { FORM_COMPONENTS } from "../components/draft-forms";
 import { FormMessages } from "../components/FormMessages";
 import styles from "./FormPages.module.css";
@@ -37,6 +42,24 @@ async function draftFor(id: string | string[] | undefined, formId: string, brand
   return { draft: draft && draft.formId === formId && draft.brand === brand ? draft : undefined, asked: true };
 }
 
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The quote lines a "Request a quote" link names, as a draft's values (none when it names no product). */
+function quotePrefill(formId: FormId, products: string | string[] | undefined): Record<string, unknown> | undefined {
+  if (formId !== "quote") return undefined;
+  const lines = prefilledLines(products);
+  return lines.length > 0 ? { lines } : undefined;
+}
+
+/** The lead form's field choices from the CMS module the form was posted from (its required marks included). */
+async function leadFormSettings(formId: FormId, moduleId: string | undefined, locale: Locale) {
+  if (formId !== "lead" || !moduleId) return undefined;
+  const settings = await formModuleSettings(moduleId, formId, locale);
+  if (!settings) return undefined;
+  const read = leadSettings(settings);
+  return { fields: read.fields.join(","), required: read.required.join(","), messageLabel: read.messageLabel };
+}
+
 export async function DraftPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { brand, locale, formId } = await params;
   if (!isLocale(locale) || !isFormId(formId)) notFound();
@@ -44,11 +67,13 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
   const chrome = await getBrandChrome(brand, locale);
   if (!chrome) notFound();
   const t = await getTranslations({ locale, namespace: "forms" });
-  const { draft, asked } = await draftFor((await searchParams).draft, formId, brand);
+  const query = await searchParams;
+  const { draft, asked } = await draftFor(query.draft, formId, brand);
   const Form = FORM_COMPONENTS[formId];
   const check = noScriptChecks().create();
   const envelope = draft?.values ?? {};
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const prefill = draft ? undefined : quotePrefill(formId, query[QUOTE_PRODUCTS_PARAM]);
+  const settings = await leadFormSettings(formId, text(envelope[ENVELOPE_FIELDS.moduleId]), locale);
   // This page is rendered per request, so unlike the cached page the form came from it can carry its own key.
   const key = text(envelope[ENVELOPE_FIELDS.submissionKey]);
   const submissionKey = key && UUID.test(key) ? key : randomUUID();
@@ -56,7 +81,7 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
   return (
     <div className={`container-narrow ${styles.page}`}>
       <h1 id={headingId}>{t(`draft.formTitle.${formId}`)}</h1>
-      {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : null}
+      {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : prefill ? <p>{t("draft.quotePrefill")}</p> : null}
       {Form ? (
         <FormMessages locale={locale}>
           <Form
@@ -69,11 +94,12 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
             defaultCountry={defaultCountryOf(chrome.brand.currencyCode, locale)}
             idPrefix={`draft-${formId}`}
             labelledBy={headingId}
-            values={draft?.values}
+            values={draft?.values ?? prefill}
             errors={draft?.errors}
             message={draft?.message}
             noScriptCheck={{ question: t("captcha.question", { first: check.first, second: check.second }), token: check.token }}
             returnTo={text(envelope[ENVELOPE_FIELDS.returnTo])}
+            {...(settings ? { settings } : {})}
           />
         </FormMessages>
       ) : (

@@ -9,17 +9,18 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
 import { readRequestSession } from "@/features/account/server/session";
 import { findBrand, listBrands } from "@/features/brand/server";
-import { getContentSource } from "@/features/content/server";
 import { parseJsonText, readBodyBytes } from "@/platform/http/body";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
+import { RETRY_AFTER_SECONDS } from "@/platform/errors/unavailable";
 import { captchaAction } from "../captcha-action";
 import { serverChecks } from "./checks";
 import { formDefinition } from "../definitions";
 import { translateIssues, type IssueLike } from "../errors";
+import { formModuleSettings as moduleSettings } from "./module-settings";
 import { formDataToObject } from "../form-data";
-import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, FORM_OF_MODULE, isFormId, sentAnchor, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
+import { CONFIRMATION_PATH, CONSENT_TEXT_VERSION, ENVELOPE_FIELDS, isFormId, sentAnchor, type FieldErrors, type FormDefinition, type FormId, type SubmitAnswer } from "../model";
 import { formCaptcha, formsSecret } from "./captcha";
 import { writeDraft } from "./drafts";
 import { NoScriptChecks, noScriptChecks } from "./noscript-check";
@@ -104,8 +105,11 @@ export function clientHash(address: string): string | null {
   return address ? createHmac("sha256", formsSecret()).update(`client:${address}`).digest("hex").slice(0, 32) : null;
 }
 
+/** A 503 (the database or the CMS down) says when to try again, as every 503 of the site does. */
+const retryLater = (status: number): Record<string, string> => (status === 503 ? { "retry-after": String(RETRY_AFTER_SECONDS) } : {});
+
 function json(answer: SubmitAnswer, headers: Record<string, string> = {}): Response {
-  return Response.json(answer, { status: answer.status, headers: { ...NO_STORE, ...headers } });
+  return Response.json(answer, { status: answer.status, headers: { ...NO_STORE, ...retryLater(answer.status), ...headers } });
 }
 
 function seeOther(location: string): Response {
@@ -117,7 +121,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** A refusal a browser without JavaScript reads before its form could be kept (no brand or locale known yet). */
 function page(status: number, message: string, locale: Locale, headers: Record<string, string> = {}): Response {
   const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(message)}</title><main><p role="alert">${escapeHtml(message)}</p></main></html>`;
-  return new Response(body, { status, headers: { ...NO_STORE, "content-type": "text/html; charset=utf-8", ...headers } });
+  return new Response(body, { status, headers: { ...NO_STORE, "content-type": "text/html; charset=utf-8", ...retryLater(status), ...headers } });
 }
 
 const formPagePath = (formId: FormId, brand: string, locale: string, draft: string) => `/${brand}/${locale}/forms/${formId}?draft=${encodeURIComponent(draft)}`;
@@ -131,18 +135,6 @@ export function confirmationUrl(formId: FormId, brand: string, locale: string, r
   // In place: the page the form is on shows its "sent" message when this anchor is the target (no JavaScript needed).
   if (!confirmation && !url.hash) url.hash = sentAnchor(formId);
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-async function moduleSettings(moduleId: string | undefined, formId: FormId, locale: Locale): Promise<Record<string, unknown> | undefined> {
-  if (!moduleId) return undefined;
-  try {
-    const found = await getContentSource().getDynamicModule(moduleId, { locale });
-    return found && FORM_OF_MODULE[found.module] === formId ? found.settings : undefined;
-  } catch (error) {
-    // Routing falls back to the brand's addresses: a CMS hiccup never costs a submission.
-    logger.warn({ err: error, moduleId }, "forms: module settings could not be read");
-    return undefined;
-  }
 }
 
 async function subjectOf(request: Request): Promise<string | null> {

@@ -3,6 +3,8 @@ import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } fro
 
 export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";
 export { readDraft, DRAFT_LIFETIME_MS, type FormDraft } from "./drafts";
+export { formModuleSettings } from "./module-settings";
+export { captchaPolicySources } from "./captcha";
 export { formErrorTranslator } from "./messages";
 export { CAPTCHA_ENV_VARIABLES, type CaptchaClientConfig } from "./captcha";
 export { FORMS_ENV_VARIABLES } from "./env";
@@ -24,3 +26,18 @@ export { noScriptChecks, NoScriptChecks, type NoScriptQuestion } from "./noscrip
 
 /** F9: the unsubscribe button's POST (the confirm and unsubscribe pages read subscriptions through ../pages). */
 export { unsubscribeResponse } from "./subscriptions";
+
+/** Issue 14: the account area's orders (A6) and the erasure of an account's records (Law 25 / CCPA). */
+export {
+  ACCOUNT_REQUEST_FORMS,
+  eraseAccountSubmissions,
+  eraseSubscriptionsOf,
+  findAccountRequest,
+  listAccountRequests,
+  requestContents,
+  type AccountRequest,
+  type AccountRequestForm,
+  type AccountRequestLine,
+  type AccountRequestStatus,
+  type SubmissionErasure,
+} from "./account-records";

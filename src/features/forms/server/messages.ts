@@ -18,7 +18,8 @@ export function formErrorTranslator(locale: Locale): ErrorTranslator {
   const known = translators.get(locale);
   if (known) return known;
   const messages = compileMessages({ [FORM_ERRORS_NAMESPACE]: SOURCES[locale] }) as unknown as AbstractIntlMessages;
-  const t = createTranslator({ locale: localeIso(locale), messages, namespace: FORM_ERRORS_NAMESPACE }) as unknown as ErrorTranslator;
+  const translate = createTranslator({ locale: localeIso(locale), messages, namespace: FORM_ERRORS_NAMESPACE }) as unknown as ErrorTranslator;
+  const t: ErrorTranslator = Object.assign((key: string, values?: Record<string, string | number>) => translate(key, values), { locale: localeIso(locale) });
   translators.set(locale, t);
   return t;
 }

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { IssueLike } from "../errors";
 import type { FormDefinition } from "../model";
+import { fileTypeNames } from "../file-types";
 
 export interface CheckedUpload {
   field: string;
@@ -56,7 +57,7 @@ export async function checkUploads(files: readonly { field: string; file: File }
     const data = Buffer.from(await file.arrayBuffer());
     const type = data.length > 0 ? await fileTypeFromBuffer(data) : undefined;
     if (!type || !limits.types.includes(type.mime)) {
-      issues.push({ code: "custom", path: [field], message: "fileType" });
+      issues.push({ code: "custom", path: [field], message: "fileType", choices: fileTypeNames(limits.types) });
       continue;
     }
     uploads.push({ field, fileName: cleanFileName(file.name), contentType: type.mime, size: data.length, sha256: createHash("sha256").update(data).digest("hex"), data });

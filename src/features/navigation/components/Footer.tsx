@@ -5,14 +5,14 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { sanitizeHtml } from "@/features/content/sanitize";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
-import { bySortOrder, navHref, redactGroups, switchLocalePath } from "../links";
+import { bySortOrder, footerGroups, navHref, switchLocalePath } from "../links";
 import styles from "./Footer.module.css";
 
 export async function Footer({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
   const t = await getTranslations({ locale, namespace: "common" });
   const consent = await getTranslations({ locale, namespace: "consent" });
   const dir = brand.brandDirectory;
-  const groups = bySortOrder(redactGroups(brand.footer.groups, brand.redacted));
+  const groups = bySortOrder(footerGroups(brand.footer.groups, brand));
   const legal = [brand.privacyPolicy, brand.termsOfUse, ...brand.footer.termsLinks].filter(
     (link, index, all): link is NonNullable<typeof link> => Boolean(link) && all.findIndex((l) => l?.url === link?.url) === index,
   );

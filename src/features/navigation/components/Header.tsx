@@ -16,6 +16,7 @@ import { searchIndexName } from "@/features/search/model";
 import { assortmentFilter } from "@/features/search/instant/config";
 import { brandAssortment } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
+import { accountPath, showsAccount } from "@/features/account";
 import { AccountMenu } from "@/features/account/components/AccountMenu";
 import { HeaderListLink, brandShowsLists } from "@/features/lists";
 import styles from "./Header.module.css";
@@ -77,7 +78,7 @@ export async function Header({
           {/* A4: My list and its count (the account's default list, or this browser's), where the brand shows lists (B4, B5). */}
           {brandShowsLists(brand) ? <HeaderListLink brand={dir} locale={locale} href={sitePath(dir, locale, "my-list")} /> : null}
           {/* B4, B5: the account corner only where the brand shows accounts. */}
-          {brand.showMyAccount && !brand.redacted ? <AccountMenu home={sitePath(dir, locale)} /> : null}
+          {showsAccount(brand) ? <AccountMenu home={sitePath(dir, locale)} accountHref={accountPath(dir, locale)} /> : null}
         </div>
       </div>
       <div className={`container ${styles.mainbar}`}>

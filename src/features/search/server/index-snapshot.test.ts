@@ -47,6 +47,16 @@ describe("prebuilt search index snapshots (issue 3: start to ready)", () => {
     expect(answer(replicaOf(loaded!, newest), { query: "" }).hits[0]).toEqual(answer(sortReplica(original, newest), { query: "" }).hits[0]);
   });
 
+  it("keeps no view into the file it was read from: the snapshot's buffer can be freed once loaded (ADR 39)", () => {
+    const file = serializeIndex(original, "catalogue-1", [byName]);
+    const loaded = deserializeIndex(file, "catalogue-1")!;
+    const { index } = loaded;
+    const arrays = [index.docValues, index.docStart, index.rankOfDoc, index.docOfRank, ...index.numeric.values(), ...loaded.replicaOrders.values(), ...[...index.postings.values()].flatMap((p) => [p.docs, p.ranks])];
+    for (const array of arrays) expect(array.buffer).not.toBe(file.buffer);
+    // exact-sized copies, not the file's whole buffer
+    expect(index.docOfRank.buffer.byteLength).toBe(index.size * Int32Array.BYTES_PER_ELEMENT);
+  });
+
   it("is ignored when made from another catalogue, or unreadable", () => {
     expect(deserializeIndex(serializeIndex(original, "catalogue-1"), "catalogue-2")).toBeUndefined();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "snapshot-"));

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
+import { LRUCache } from "lru-cache";
 import { add, emptySet } from "../engine/bitset";
 import { sortReplica, type SearchIndex } from "../engine/search-index";
 import { normalize, Vocabulary } from "../engine/text";
@@ -82,11 +83,37 @@ export function serializeIndex(index: SearchIndex, fingerprint: string, sorts: r
   return v8.serialize(snapshot);
 }
 
+type Typed = Int32Array | Uint8Array | Float64Array;
+
+/**
+ * Node's deserializer returns typed arrays as views into the buffer it read (the whole snapshot file, 75-90 MB a
+ * locale), which would keep that file alive for the life of the process beside the records decoded from it (ADR 39):
+ * each array gets its own, exact-sized copy, and the file's buffer can go.
+ */
+function ownCopies(s: Snapshot): Snapshot {
+  const own = <T extends Typed>(array: T): T => array.slice() as T;
+  return {
+    ...s,
+    replicas: s.replicas.map(([key, order]) => [key, own(order)]),
+    offsets: own(s.offsets),
+    docs: own(s.docs),
+    ranks: own(s.ranks),
+    docValues: own(s.docValues),
+    docStart: own(s.docStart),
+    numeric: s.numeric.map(([name, values]) => [name, own(values)]),
+    rankOfDoc: own(s.rankOfDoc),
+    docOfRank: own(s.docOfRank),
+  };
+}
+
+/** Records decoded from JSON are kept for the most recently used hits only: all of a locale would be several times its JSON. */
+const DECODED_RECORDS_KEPT = 2_000;
+
 /** The index a snapshot holds, or undefined when it is of another format or catalogue. */
 export function deserializeIndex(buffer: Buffer, fingerprint: string): LoadedIndex | undefined {
   const snapshot = v8.deserialize(buffer) as Partial<Snapshot>;
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.fingerprint !== fingerprint) return undefined;
-  const s = snapshot as Snapshot;
+  const s = ownCopies(snapshot as Snapshot);
   const postings = new Map<string, { docs: Int32Array; ranks: Uint8Array }>();
   s.words.forEach((word, i) => {
     const from = s.offsets[i]!;
@@ -95,8 +122,12 @@ export function deserializeIndex(buffer: Buffer, fingerprint: string): LoadedInd
   });
   const size = s.records.length;
   type Record = ReturnType<SearchIndex["record"]>;
-  const decoded: (Record | undefined)[] = new Array(size);
-  const record = (doc: number): Record => (decoded[doc] ??= JSON.parse(s.records[doc]!) as Record);
+  const decoded = new LRUCache<number, Record>({ max: DECODED_RECORDS_KEPT });
+  const record = (doc: number): Record => {
+    let value = decoded.get(doc);
+    if (value === undefined) decoded.set(doc, (value = JSON.parse(s.records[doc]!) as Record));
+    return value;
+  };
   // Facet value sets are derived from each record's value ids rather than stored.
   const valueSets = s.valueNames.map(() => emptySet(size));
   for (let doc = 0; doc < size; doc++) {

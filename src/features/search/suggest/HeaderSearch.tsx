@@ -147,6 +147,9 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                       <span className={styles.suggestionName}>
                         <Parts parts={item.name} />
                       </span>
+                      {/* A space between name and number (a flex column shows none): the option's text reads "name
+                          number", as its name "name, number" does (WCAG 2.5.3 Label in Name). */}
+                      {" "}
                       <span className={styles.suggestionNumber}>
                         <Parts parts={item.catalogNumber} />
                       </span>

@@ -18,7 +18,7 @@ export async function generateStaticParams() {
   const perSite = await Promise.all(
     sites.map(async ({ brand, locale }) => {
       const slugs = await listPageSlugs(brand, locale);
-      return slugs.filter((s) => s.slug !== "").map((s) => ({ brand, locale, slug: s.slug.split("/") }));
+      return slugs.filter((s) => s.slug !== "" && !s.requireAuthentication).map((s) => ({ brand, locale, slug: s.slug.split("/") }));
     }),
   );
   return perSite.flat();
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { brand, locale, slug } = await params;
   if (!isLocale(locale)) return {};
   const page = await getPage(brand, slugOf(slug), locale, (await draftMode()).isEnabled);
-  return page ? pageMetadata(page, brand, locale, slugOf(slug)) : {};
+  return page && !page.requireAuthentication ? pageMetadata(page, brand, locale, slugOf(slug)) : {};
 }
 
 export default async function StaticPage({ params }: { params: Params }) {
@@ -42,7 +42,8 @@ export default async function StaticPage({ params }: { params: Params }) {
   const preview = (await draftMode()).isEnabled;
   const path = slugOf(slug);
   const page = await getPage(brand, path, locale, preview);
-  if (!page) notFound();
+  // A page that needs an account is never rendered here, shared and cached: proxy.ts serves it from members/ (C6).
+  if (!page || page.requireAuthentication) notFound();
 
   const t = await getTranslations({ locale, namespace: "common" });
   const parents = await Promise.all(

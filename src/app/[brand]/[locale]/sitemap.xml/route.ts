@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
     return { loc: alternates.canonical, lastmod, alternates: alternates.languages };
   };
   const urls = [
-    ...pages.filter((p) => !p.noIndex).map((p) => entry(p.slug, p.updatedAt)),
+    ...pages.filter((p) => !p.noIndex && !p.requireAuthentication).map((p) => entry(p.slug, p.updatedAt)),
     entry("news"),
     ...news.items.map((post) => entry(buildNewsUrl(post), post.date)),
     entry("videos/list"),

@@ -45,8 +45,12 @@ export const getProduct = cache(async (brand: string, locale: Locale, id: string
   return product ?? null;
 });
 
-/** The CMS product page entry of a product (P8); a content failure leaves the product page without sections. */
+/**
+ * The CMS product page entry of a product (P8); a content failure leaves the product page without sections. An id
+ * the brand does not sell has none, and is not looked up: its look-up would be cached per id (issue 12 item 1).
+ */
 export const getProductContent = cache(async (brand: string, locale: Locale, id: string): Promise<Page | null> => {
+  if (!(await getProduct(brand, locale, id))) return null;
   try {
     return await getProductPage(brand, [id], locale);
   } catch (error) {

@@ -1,6 +1,7 @@
 // The captcha of this process (X9), chosen by CAPTCHA_PROVIDER: `altcha` (default, embedded, no outside host) or
 // `recaptcha` (RECAPTCHA_SITE_KEY for the browser, RECAPTCHA_SECRET_KEY for site-verify).
 import { randomBytes } from "node:crypto";
+import type { PolicySources } from "@/platform/server/security-headers";
 import type { AltchaChallenges } from "@/platform/captcha/altcha";
 import { altchaVerifier, createFormChallenges } from "./altcha";
 import type { CaptchaVerifier } from "./port";
@@ -23,6 +24,23 @@ function provider(env: Env): "altcha" | "recaptcha" {
 
 export function captchaClientConfigFrom(env: Env): CaptchaClientConfig {
   return provider(env) === "recaptcha" ? { provider: "recaptcha", siteKey: env.RECAPTCHA_SITE_KEY! } : { provider: "altcha", challengeUrl: FORM_CHALLENGE_URL };
+}
+
+/**
+ * What the browser needs from Google under reCAPTCHA (ADR 25's hashed CSP, Google's reCAPTCHA CSP guidance): api.js
+ * from www.google.com/recaptcha/ loads its code from www.gstatic.com/recaptcha/ and runs in a frame of
+ * www.google.com/recaptcha/ (recaptcha.google.com/recaptcha/ for some challenges). Paths, not whole hosts, so nothing
+ * else of Google's runs on the site. connect-src: the same path, for the page-side script's own requests.
+ */
+export const RECAPTCHA_POLICY_SOURCES = {
+  scriptOrigins: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frameOrigins: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  connectOrigins: ["https://www.google.com/recaptcha/"],
+} as const satisfies PolicySources;
+
+/** The CSP sources the configured captcha needs: Google's under reCAPTCHA, none for the embedded ALTCHA (same origin). */
+export function captchaPolicySources(env: Env = process.env): PolicySources {
+  return provider(env) === "recaptcha" ? RECAPTCHA_POLICY_SOURCES : {};
 }
 
 function minScore(value: string | undefined): number {

@@ -7,7 +7,8 @@ export function embeddedMailer(): Mailer {
   return {
     async send(message: MailMessage) {
       const db = await getDb();
-      await db.insert(outgoingMail).values({ ...message, status: "kept" });
+      // Kept as rendered; the sender is the SMTP Mailer's concern.
+      await db.insert(outgoingMail).values({ kind: message.kind, brand: message.brand, locale: message.locale, to: message.to, subject: message.subject, text: message.text, html: message.html, status: "kept" });
     },
   };
 }

@@ -7,6 +7,7 @@ import { activeSinkNames, outboxConfig } from "./config";
 import { createHttpSink } from "./http-sink";
 import type { SubmissionSink } from "./sink";
 import { createOutboxWorker, type RunningOutboxWorker } from "./worker";
+import { startMailWorker } from "../mail";
 
 export { OUTBOX_ENV, MARKETING_SINK } from "./config";
 export type { SubmissionPayload, SubmissionSink, DeliveryOptions } from "./sink";
@@ -36,10 +37,14 @@ export function configuredSinks(env: Record<string, string | undefined> = proces
   return marketing ? [createHttpSink({ url: marketing.url, ...(marketing.token ? { token: marketing.token } : {}), timeoutMs: marketing.timeoutMs })] : [];
 }
 
-/** Starts the delivery worker of this server process (server/main.ts). */
+/**
+ * Starts the delivery workers of this server process (server/main.ts): submissions to the marketing-form service, and
+ * queued mail to the SMTP server (MAIL_SMTP_URL, ../mail). A bad setting of either throws before anything starts.
+ */
 export function startOutboxWorker(): OutboxWorker {
   const config = outboxConfig();
   const sinks = configuredSinks();
+  const mail = startMailWorker();
   const worker = createOutboxWorker({ getDb, sinks, config });
   store.__voltlineOutboxWorker = worker;
   if (config.marketing) logger.info(`forms outbox: delivering to ${new URL(config.marketing.url).origin} (up to ${config.concurrency} at once, ${config.maxAttempts} attempts)`);
@@ -47,7 +52,7 @@ export function startOutboxWorker(): OutboxWorker {
   return {
     async stop() {
       if (store.__voltlineOutboxWorker === worker) store.__voltlineOutboxWorker = undefined;
-      await worker.stop();
+      await Promise.all([worker.stop(), mail.stop()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 // npm run submissions on a real database (X11): what an operator sees, retries and exports.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { formOutbox, getDb } from "@/platform/db";
+import { formOutbox, getDb, outgoingMail } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { runSubmissionsCommand } from "./operator-command";
 import { storeSubmission } from "./testing/stored-submissions";
@@ -78,4 +78,31 @@ describe.each(testDatabaseKinds())("npm run submissions on %s (X11)", (kind) => 
 
     expect(await run("export", "--format", "xml")).toMatchObject({ code: 2, err: expect.stringMatching(/^submissions: --format must be csv or json\nusage:/) });
   }, 60_000);
+
+  it("lists the site's mail and sends failed mail again", async () => {
+    const db = await getDb();
+    const mail = { kind: "subscribe-confirmation", brand: "voltline", locale: "fr-ca", subject: "Confirmez", text: "t", html: "<p>t</p>" };
+    const [kept, failed, sent] = await db
+      .insert(outgoingMail)
+      .values([
+        { ...mail, to: "kept@example.com", status: "kept" },
+        { ...mail, to: "gone@example.com", status: "failed", attempts: 12, lastError: "SMTP CONN: ECONNECTION 554 refused (gave up after 12 attempts)" },
+        { ...mail, to: "ok@example.com", status: "sent", attempts: 1, sentAt: new Date("2026-11-02T10:00:05Z") },
+      ])
+      .returning({ id: outgoingMail.id });
+    const listed = await run("mail");
+    expect(listed.code).toBe(0);
+    expect(listed.out.split("\n").filter((line) => /^\d/.test(line)).map((line) => line.split(/\s+/).slice(0, 7).filter((_, i) => i !== 5).join(" "))).toEqual([
+      `${sent!.id} subscribe-confirmation voltline fr-ca ok@example.com sent`,
+      `${failed!.id} subscribe-confirmation voltline fr-ca gone@example.com failed`,
+      `${kept!.id} subscribe-confirmation voltline fr-ca kept@example.com kept`,
+    ]);
+    expect(listed.out).toContain("    last error: SMTP CONN: ECONNECTION 554 refused (gave up after 12 attempts)");
+    expect((await run("mail", "--status", "failed")).out).not.toContain("ok@example.com");
+
+    expect(await run("mail-retry", String(kept!.id))).toMatchObject({ code: 1, err: expect.stringMatching(/is not failed or waiting/) });
+    expect((await run("mail-retry", String(failed!.id))).out).toMatch(/^1 mail to send now/);
+    expect((await db.select().from(outgoingMail).where(eq(outgoingMail.id, failed!.id)))[0]).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    expect((await run("mail-retry", "--all-failed")).out).toMatch(/^0 mails to send now/);
+  });
 });

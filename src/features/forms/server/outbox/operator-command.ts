@@ -1,6 +1,7 @@
 // The operator command (npm run submissions, X11): lists, retries and exports submissions on an open database.
 import type { Database } from "@/platform/db";
-import { csvHeader, csvRow, formatSubmissionLines, jsonRecord, parseSubmissionsArgs, SUBMISSIONS_USAGE } from "./operator";
+import { csvHeader, csvRow, formatMailLines, formatSubmissionLines, jsonRecord, parseSubmissionsArgs, SUBMISSIONS_USAGE } from "./operator";
+import { listMail, retryMail } from "../mail/queue";
 import { activeSinkNames } from "./config";
 import { exportFieldNames, exportPage, listSubmissions, retryAllFailed, retrySubmission } from "./store";
 
@@ -41,6 +42,19 @@ export async function runSubmissionsCommand(argv: readonly string[], db: () => P
     const sent = result.reset + result.queued;
     if (sent > 0) await io.out(`${parsed.reference}: ${sent} ${sent === 1 ? "row" : "rows"} to send now, attempts from zero\n`);
     else await io.out(`${parsed.reference}: nothing to retry (${result.statuses.join(", ")})\n`);
+    return 0;
+  }
+  if (parsed.command === "mail") {
+    await io.out(formatMailLines(await listMail(await db(), parsed)));
+    return 0;
+  }
+  if (parsed.command === "mail-retry") {
+    const reset = await retryMail(await db(), parsed);
+    if ("id" in parsed && reset === 0) {
+      io.err(`submissions: mail ${parsed.id} is not failed or waiting (see \`mail\`)\n`);
+      return 1;
+    }
+    await io.out(`${reset} ${reset === 1 ? "mail" : "mails"} to send now, attempts from zero; the server's mail worker sends them within OUTBOX_POLL_MS\n`);
     return 0;
   }
   const database = await db();

@@ -11,6 +11,10 @@ describe("npm run submissions: arguments (X11)", () => {
     expect(parseSubmissionsArgs(["export", "--format", "json", "--since", "2026-11-01"])).toEqual({ command: "export", format: "json", since: new Date("2026-11-01T00:00:00Z") });
     expect(parseSubmissionsArgs([])).toEqual({ command: "help" });
     expect(parseSubmissionsArgs(["list", "--help"])).toEqual({ command: "help" });
+    expect(parseSubmissionsArgs(["mail"])).toEqual({ command: "mail", limit: 50 });
+    expect(parseSubmissionsArgs(["mail", "--status=failed", "--limit", "3"])).toEqual({ command: "mail", status: "failed", limit: 3 });
+    expect(parseSubmissionsArgs(["mail-retry", "42"])).toEqual({ command: "mail-retry", id: 42 });
+    expect(parseSubmissionsArgs(["mail-retry", "--all-failed"])).toEqual({ command: "mail-retry", allFailed: true });
   });
 
   it("says what is wrong with anything else", () => {
@@ -24,6 +28,10 @@ describe("npm run submissions: arguments (X11)", () => {
     expect(parseSubmissionsArgs(["retry"])).toMatchObject({ error: expect.stringMatching(/one reference/) });
     expect(parseSubmissionsArgs(["retry", "12345"])).toEqual({ error: "'12345' is not a reference (like C-7K3M-9QXA)" });
     expect(parseSubmissionsArgs(["retry", "C-7K3M-9QXA", "--all-failed"])).toMatchObject({ error: expect.stringMatching(/not both/) });
+    expect(parseSubmissionsArgs(["mail", "--status", "lost"])).toEqual({ error: "--status must be one of kept, pending, sent, failed" });
+    expect(parseSubmissionsArgs(["mail", "--limit", "0"])).toMatchObject({ error: expect.stringMatching(/--limit/) });
+    expect(parseSubmissionsArgs(["mail-retry", "C-7K3M-9QXA"])).toMatchObject({ error: expect.stringMatching(/one mail id/) });
+    expect(parseSubmissionsArgs(["mail-retry", "7", "--all-failed"])).toMatchObject({ error: expect.stringMatching(/not both/) });
     expect(parseSubmissionsArgs(["export", "--format", "xml"])).toEqual({ error: "--format must be csv or json" });
     expect(parseSubmissionsArgs(["export", "--since", "yesterday"])).toMatchObject({ error: expect.stringMatching(/ISO 8601/) });
     expect(parseSubmissionsArgs(["export", "--since", "2026-13-45"])).toMatchObject({ error: expect.stringMatching(/ISO 8601/) });

@@ -2,6 +2,7 @@
 // CSV / JSON text. scripts/submissions.ts opens the database and runs ./operator-command.ts.
 import { FORM_IDS, isFormId, REFERENCE_PATTERN, type FormId } from "../../model";
 import { SUBMISSION_STATUSES, type ExportedSubmission, type SubmissionLine, type SubmissionStatus } from "./store";
+import { MAIL_STATUSES, type MailLine, type MailStatus } from "../mail/queue";
 
 export const SUBMISSIONS_USAGE = `usage: npm run submissions -- <command>
   list [--status ${SUBMISSION_STATUSES.join("|")}] [--form ${FORM_IDS.join("|")}] [--limit N]
@@ -10,7 +11,11 @@ export const SUBMISSIONS_USAGE = `usage: npm run submissions -- <command>
       sends failed rows again, and waiting ones now (pending, attempts from zero); a submission
       kept locally is queued for the sinks configured now (MARKETING_FORMS_URL)
   export [--format csv|json] [--since ISO-8601] [--form <form>]
-      every submission (oldest first) with its fields, to stdout`;
+      every submission (oldest first) with its fields, to stdout
+  mail [--status ${MAIL_STATUSES.join("|")}] [--limit N]
+      the site's mail, newest first (kept: embedded, never sent; pending, sent, failed: MAIL_SMTP_URL)
+  mail-retry <id> | --all-failed
+      sends failed mail again (and waiting mail now), attempts from zero`;
 
 export const LIST_LIMIT_MAX = 10_000;
 
@@ -19,6 +24,9 @@ export type SubmissionsCommand =
   | { command: "retry"; reference: string }
   | { command: "retry"; allFailed: true }
   | { command: "export"; format: "csv" | "json"; since?: Date; formId?: FormId }
+  | { command: "mail"; status?: MailStatus; limit: number }
+  | { command: "mail-retry"; id: number }
+  | { command: "mail-retry"; allFailed: true }
   | { command: "help" };
 
 export type ParsedCommand = SubmissionsCommand | { error: string };
@@ -53,6 +61,11 @@ function formOption(value: string | undefined): FormId | { error: string } | und
   return isFormId(value) ? value : { error: `--form must be one of ${FORM_IDS.join(", ")}` };
 }
 
+function limitOption(value: string = "50"): number | { error: string } {
+  const limit = Number(value);
+  return /^\d+$/.test(value) && limit >= 1 && limit <= LIST_LIMIT_MAX ? limit : { error: `--limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` };
+}
+
 export function parseSubmissionsArgs(argv: readonly string[]): ParsedCommand {
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") return { command: "help" };
@@ -67,9 +80,8 @@ export function parseSubmissionsArgs(argv: readonly string[]): ParsedCommand {
     if (status !== undefined && !(SUBMISSION_STATUSES as readonly string[]).includes(status)) return { error: `--status must be one of ${SUBMISSION_STATUSES.join(", ")}` };
     const formId = formOption(options.get("form"));
     if (typeof formId === "object") return formId;
-    const limitText = options.get("limit") ?? "50";
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > LIST_LIMIT_MAX) return { error: `--limit must be a whole number from 1 to ${LIST_LIMIT_MAX}` };
+    const limit = limitOption(options.get("limit"));
+    if (typeof limit === "object") return limit;
     return { command: "list", limit, ...(status ? { status: status as SubmissionStatus } : {}), ...(formId ? { formId } : {}) };
   }
 
@@ -99,10 +111,58 @@ export function parseSubmissionsArgs(argv: readonly string[]): ParsedCommand {
     return { command: "export", format, ...(since ? { since } : {}), ...(formId ? { formId } : {}) };
   }
 
+  if (command === "mail") {
+    const bad = unknownOption(options, ["status", "limit"]) ?? (positional.length ? `unexpected '${positional[0]}'` : undefined);
+    if (bad) return { error: bad };
+    const status = options.get("status");
+    if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) return { error: `--status must be one of ${MAIL_STATUSES.join(", ")}` };
+    const limit = limitOption(options.get("limit"));
+    if (typeof limit === "object") return limit;
+    return { command: "mail", limit, ...(status ? { status: status as MailStatus } : {}) };
+  }
+
+  if (command === "mail-retry") {
+    const bad = unknownOption(options, ["all-failed"]);
+    if (bad) return { error: bad };
+    if (options.has("all-failed")) return positional.length ? { error: "give a mail id or --all-failed, not both" } : { command: "mail-retry", allFailed: true };
+    if (positional.length !== 1 || !/^\d{1,15}$/.test(positional[0]!)) return { error: "mail-retry needs one mail id (from `mail`) or --all-failed" };
+    return { command: "mail-retry", id: Number(positional[0]) };
+  }
+
   return { error: `unknown command '${command}'` };
 }
 
 const iso = (date: Date | null) => date?.toISOString().replace(/\.\d{3}Z$/, "Z") ?? "";
+
+/** Rows as aligned columns, each followed by its last error when it has one. */
+function columns(header: readonly string[], rows: readonly string[][], lastErrors: readonly (string | null)[]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const pad = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
+  const out = [pad(header)];
+  rows.forEach((row, i) => {
+    out.push(pad(row));
+    if (lastErrors[i]) out.push(`    last error: ${lastErrors[i]}`);
+  });
+  return `${out.join("\n")}\n`;
+}
+
+/** The site's mail as aligned columns. */
+export function formatMailLines(lines: readonly MailLine[]): string {
+  if (lines.length === 0) return "no mail matches\n";
+  const header = ["id", "kind", "brand", "locale", "to", "created", "status", "attempts", "next / sent"];
+  const rows = lines.map((line) => [
+    String(line.id),
+    line.kind,
+    line.brand,
+    line.locale,
+    line.to,
+    iso(line.createdAt),
+    line.status,
+    String(line.attempts),
+    line.status === "sent" ? iso(line.sentAt) : line.status === "pending" ? iso(line.nextAttemptAt) : "-",
+  ]);
+  return columns(header, rows, lines.map((line) => line.lastError));
+}
 
 /** The list as aligned columns, with the last error of a row that has one. */
 export function formatSubmissionLines(lines: readonly SubmissionLine[]): string {
@@ -119,14 +179,7 @@ export function formatSubmissionLines(lines: readonly SubmissionLine[]): string 
     String(line.attempts),
     line.status === "delivered" ? iso(line.deliveredAt) : line.status === "pending" ? iso(line.nextAttemptAt) : "-",
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const pad = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
-  const out = [pad(header)];
-  lines.forEach((line, i) => {
-    out.push(pad(rows[i]!));
-    if (line.lastError) out.push(`    last error: ${line.lastError}`);
-  });
-  return `${out.join("\n")}\n`;
+  return columns(header, rows, lines.map((line) => line.lastError));
 }
 
 /**

@@ -2,16 +2,65 @@
 // sink with bounded concurrency, and records each result. All its state is in the database, so a restart (or a second
 // instance) picks up where it left; it looks for due rows every pollMs and at once when woken. A sink that fails is left
 // alone for a while, then tried with one row at a time (a probe) until it delivers again.
+// The same worker drives two queues: the form outbox (form_outbox, to the marketing-form service) and the outgoing mail
+// (outgoing_mail, to the SMTP server: ../mail/queue.ts); a queue says how its rows are claimed, read and settled.
 import type { Database } from "@/platform/db";
 import { logger as processLogger } from "@/platform/logging/logger";
 import type { OutboxConfig } from "./config";
-import { nextStep, SINK_PAUSE_CAP_MS, sinkPause, type NextStep } from "./policy";
-import type { SubmissionPayload, SubmissionSink } from "./sink";
+import { nextStep, SINK_PAUSE_CAP_MS, sinkPause, type DeliveryOutcome, type NextStep } from "./policy";
+import type { DeliveryOptions, SubmissionPayload } from "./sink";
 import { claimDueRows, loadPayloads, releaseRow, settleRow, type ClaimedRow } from "./store";
 
-export interface OutboxWorkerDeps {
+/** Where a queue's rows go: never throws, every failure is an outcome. */
+export interface QueueSink<P> {
+  readonly name: string;
+  deliver(payload: P, options: DeliveryOptions): Promise<DeliveryOutcome>;
+}
+
+/** A claimed row as the worker needs it: its id, the sink it goes to, and this attempt's number (from 1). */
+export type LeasedRow = Pick<ClaimedRow, "id" | "sink" | "attempts">;
+
+/** A table of leased rows the worker drives (claim under a lease, read the payloads, record each attempt's result). */
+export interface DeliveryQueue<P, R extends LeasedRow = LeasedRow> {
+  /** For the log: `outbox`, `mail`. */
+  name: string;
+  /** What the log tells an operator to run to send a failed row again. */
+  retryHint: string;
+  claim(db: Database, options: { sinks: readonly string[]; limit: number; leaseMs: number }): Promise<R[]>;
+  /** The payloads of claimed rows, by row id. */
+  load(db: Database, rows: readonly R[]): Promise<Map<number, P>>;
+  settle(db: Database, row: Pick<LeasedRow, "id" | "attempts">, step: NextStep): Promise<void>;
+  release(db: Database, row: Pick<LeasedRow, "id" | "attempts">): Promise<void>;
+  /** The idempotency key of a payload (the same on every attempt), and how the log names it. */
+  keyOf(payload: P): string;
+  labelOf(payload: P): string;
+}
+
+/** The form outbox (ADR 34): submissions to the marketing-form service. */
+export const formOutboxQueue: DeliveryQueue<SubmissionPayload, ClaimedRow> = {
+  name: "outbox",
+  retryHint: "`npm run submissions -- retry` sends it again",
+  claim: claimDueRows,
+  async load(db, rows) {
+    const payloads = await loadPayloads(db, rows.map((row) => row.submissionId));
+    const byRow = new Map<number, SubmissionPayload>();
+    for (const row of rows) {
+      const payload = payloads.get(row.submissionId);
+      if (payload) byRow.set(row.id, payload);
+    }
+    return byRow;
+  },
+  settle: settleRow,
+  release: releaseRow,
+  keyOf: (payload) => payload.submissionKey,
+  labelOf: (payload) => payload.reference,
+};
+
+export interface OutboxWorkerDeps<P = SubmissionPayload, R extends LeasedRow = ClaimedRow> {
   getDb: () => Promise<Database>;
-  sinks: readonly SubmissionSink[];
+  sinks: readonly QueueSink<P>[];
+  /** The rows it delivers: the form outbox unless told. */
+  queue?: DeliveryQueue<P, R>;
   config: Pick<OutboxConfig, "maxAttempts" | "pollMs" | "concurrency" | "leaseMs" | "backoffBaseMs" | "backoffCapMs">;
   random?: () => number;
   logger?: Pick<typeof processLogger, "info" | "warn" | "error">;
@@ -27,7 +76,15 @@ export interface RunningOutboxWorker {
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker({ getDb, sinks, config, random = Math.random, logger = processLogger, stopGraceMs = 3_000 }: OutboxWorkerDeps): RunningOutboxWorker {
+export function createOutboxWorker<P = SubmissionPayload, R extends LeasedRow = ClaimedRow>({
+  getDb,
+  sinks,
+  queue = formOutboxQueue as unknown as DeliveryQueue<P, R>,
+  config,
+  random = Math.random,
+  logger = processLogger,
+  stopGraceMs = 3_000,
+}: OutboxWorkerDeps<P, R>): RunningOutboxWorker {
   const sinkByName = new Map(sinks.map((sink) => [sink.name, sink]));
   const sinkNames = [...sinkByName.keys()];
   const inFlight = new Set<Promise<void>>();
@@ -55,15 +112,15 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
     }
   };
 
-  async function deliver(db: Database, row: ClaimedRow, payload: SubmissionPayload | undefined): Promise<void> {
+  async function deliver(db: Database, row: R, payload: P | undefined): Promise<void> {
     const sink = sinkByName.get(row.sink);
     let step: NextStep;
     if (!sink || !payload) {
-      step = { status: "failed", error: sink ? "submission row missing" : `no sink named '${row.sink}' in this process` };
+      step = { status: "failed", error: sink ? "row to deliver missing" : `no sink named '${row.sink}' in this process` };
     } else {
-      const outcome = await sink.deliver(payload, { idempotencyKey: payload.submissionKey, signal: stopping.signal });
+      const outcome = await sink.deliver(payload, { idempotencyKey: queue.keyOf(payload), signal: stopping.signal });
       if (stopping.signal.aborted && outcome.kind !== "delivered") {
-        await releaseRow(db, row).catch(() => undefined);
+        await queue.release(db, row).catch(() => undefined);
         return;
       }
       const state = health.get(sink.name)!;
@@ -75,9 +132,10 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
       }
       step = nextStep(outcome, row.attempts, config.maxAttempts, random, { baseMs: config.backoffBaseMs, capMs: config.backoffCapMs });
     }
-    await settleRow(db, row, step);
-    if (step.status === "failed") logger.error({ outboxId: row.id, sink: row.sink, reference: payload?.reference, error: step.error }, "outbox: delivery failed for good; `npm run submissions -- retry` sends it again");
-    else if (step.status === "pending") logger.warn({ outboxId: row.id, sink: row.sink, attempt: row.attempts, retryInMs: step.delayMs, error: step.error }, "outbox: delivery failed; will retry");
+    await queue.settle(db, row, step);
+    const label = payload === undefined ? undefined : queue.labelOf(payload);
+    if (step.status === "failed") logger.error({ queue: queue.name, rowId: row.id, sink: row.sink, reference: label, error: step.error }, `${queue.name}: delivery failed for good; ${queue.retryHint}`);
+    else if (step.status === "pending") logger.warn({ queue: queue.name, rowId: row.id, sink: row.sink, attempt: row.attempts, retryInMs: step.delayMs, error: step.error }, `${queue.name}: delivery failed; will retry`);
   }
 
   /** Claims as many rows as there are free slots and starts their deliveries; the number claimed. */
@@ -93,10 +151,10 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
     lastClaimEmpty = true;
     if (healthy.length === 0 && probing.length === 0) return 0;
     const db = await getDb();
-    const rows = healthy.length ? await claimDueRows(db, { sinks: healthy, limit: free, leaseMs: config.leaseMs }) : [];
+    const rows = healthy.length ? await queue.claim(db, { sinks: healthy, limit: free, leaseMs: config.leaseMs }) : [];
     for (const name of probing) {
       if (rows.length >= free) break;
-      const [probe] = await claimDueRows(db, { sinks: [name], limit: 1, leaseMs: config.leaseMs });
+      const [probe] = await queue.claim(db, { sinks: [name], limit: 1, leaseMs: config.leaseMs });
       if (!probe) {
         // Nothing of this sink is due: look again at the next poll.
         health.get(name)!.pausedUntil = Date.now() + config.pollMs;
@@ -108,10 +166,10 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
     }
     lastClaimEmpty = rows.length === 0;
     if (rows.length === 0) return 0;
-    const payloads = await loadPayloads(db, rows.map((row) => row.submissionId));
+    const payloads = await queue.load(db, rows);
     for (const row of rows) {
-      const task = deliver(db, row, payloads.get(row.submissionId))
-        .catch((error: unknown) => logger.error({ err: error, outboxId: row.id }, "outbox: could not record a delivery; the row is taken again after its lease"))
+      const task = deliver(db, row, payloads.get(row.id))
+        .catch((error: unknown) => logger.error({ err: error, queue: queue.name, rowId: row.id }, `${queue.name}: could not record a delivery; the row is taken again after its lease`))
         .finally(() => {
           inFlight.delete(task);
           if (probes.delete(row.id)) health.get(row.sink)!.probing = false;
@@ -140,7 +198,7 @@ export function createOutboxWorker({ getDb, sinks, config, random = Math.random,
       } catch (error) {
         failures++;
         lastClaimEmpty = true;
-        if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, "outbox: could not claim due rows; trying again");
+        if (failures === 1 || failures % 20 === 0) logger.warn({ err: error, failures }, `${queue.name}: could not claim due rows; trying again`);
       }
       settleIdle();
       if (stopped) break;

@@ -47,5 +47,5 @@ export function confirmationMail(input: ConfirmationMailInput): MailMessage {
     `<p>${escapeHtml(t("mail.signature", { brand }))}</p>`,
     `</body></html>`,
   ].join("");
-  return { kind: "subscribe-confirmation", brand: input.brand, locale: input.locale, to: input.to, subject: t("mail.confirmSubject", { brand }), text, html };
+  return { kind: "subscribe-confirmation", brand: input.brand, locale: input.locale, to: input.to, fromName: brand, subject: t("mail.confirmSubject", { brand }), text, html };
 }

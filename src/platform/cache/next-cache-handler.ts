@@ -1,0 +1,127 @@
+// Next's incremental cache handler for the site (issue 12 item 1, ADR 26): Next's own FileSystemCache, which keeps
+// only what an address that exists answered, within a byte bound.
+// - A page or route handler answer other than 200 (the 404 of an unknown address, a redirect, a 403) is not written to
+//   disk and leaves nothing in memory, unless it replaces an entry the cache already holds under that key (a page that
+//   existed and was unpublished): every entry on disk belongs to a page or route that answered 200 once.
+// - The entries written at run time (`.next/server/route-cache/`) stay within ROUTE_CACHE_MAX_MB, least recently used
+//   deleted first (route-cache-bound.ts), whatever addresses of known entries a visitor walks through.
+// Everything else (reads, tags, the data cache, the memory LRU, what the build wrote) is Next's.
+// Bundled by esbuild to dist/next-cache-handler.cjs (`npm run build:cache-handler`) and named in next.config.ts.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
+import { SharedCacheControls } from "next/dist/server/lib/incremental-cache/shared-cache-controls.external";
+import { logger } from "@/platform/logging/logger";
+import { entryBytes, removeEntry, RouteCacheLedger, routeCacheMaxBytes, scanRouteCache } from "./route-cache-bound";
+
+type HandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
+type SetArguments = Parameters<FileSystemCache["set"]>;
+
+/** Next's folder of scoped response entries under the server folder (`route-cache-key.js`, ROUTE_CACHE_DIRECTORY). */
+const ROUTE_CACHE_PREFIX = "/route-cache/";
+/** Where a route-cache key's own path starts: `/route-cache/{kind}/{source hash}/$/{path}`. */
+const PATH_MARKER = "/$/";
+
+/** The kinds of entry that are a response of a page or route handler, as Next names them. */
+const RESPONSE_FOLDERS: Readonly<Record<string, { folder: string; primary: string }>> = {
+  APP_PAGE: { folder: "app", primary: ".html" },
+  APP_ROUTE: { folder: "app", primary: ".body" },
+  PAGES: { folder: "pages", primary: ".html" },
+};
+
+/**
+ * Whether an entry Next asks to keep may be written as it is: anything that is not a page or route handler response
+ * (a data-cache read, a redirect or `null` of the pages router, whose size Next bounds), and such responses with
+ * status 200 (Next leaves it unset for 200).
+ */
+export function isKeptEntry(value: unknown): boolean {
+  if (!value || typeof value !== "object") return true;
+  const { kind, status } = value as { kind?: unknown; status?: unknown };
+  if (typeof kind !== "string" || !Object.hasOwn(RESPONSE_FOLDERS, kind)) return true;
+  return status === undefined || status === null || status === 200;
+}
+
+/**
+ * The files whose presence means the cache already holds an entry under `key`: the entry Next wrote at run time
+ * (`{server}/route-cache/...{.html|.body}`) and the build's prerendered page or route it would read instead
+ * (`{server}/app/{path}.html`). Empty for a key that is no response entry.
+ */
+export function heldEntryFiles(serverDistDir: string, key: string, kind: string | undefined): string[] {
+  const layout = kind && Object.hasOwn(RESPONSE_FOLDERS, kind) ? RESPONSE_FOLDERS[kind] : undefined;
+  if (!layout || !key.startsWith(ROUTE_CACHE_PREFIX)) return [];
+  const files = [path.join(serverDistDir, `${key}${layout.primary}`)];
+  const marker = key.indexOf(PATH_MARKER);
+  if (marker !== -1) files.push(path.join(serverDistDir, layout.folder, `${key.slice(marker + PATH_MARKER.length - 1)}${layout.primary}`));
+  return files;
+}
+
+/** Next's lifetimes per cache key (a static map it fills before every write): the refused key's goes, or it would stay. */
+function forgetCacheControl(key: string): void {
+  (SharedCacheControls as unknown as { cacheControls?: Map<string, unknown> }).cacheControls?.delete(key);
+}
+
+/** The process's ledger of run-time entries per server folder (Next makes a handler per request), and its first scan. */
+interface Bound {
+  ledger: RouteCacheLedger;
+  scanned: Promise<void>;
+}
+
+function boundOf(serverDir: string): Bound {
+  const registry = globalThis as typeof globalThis & { __voltlineRouteCacheBounds?: Map<string, Bound> };
+  const bounds = (registry.__voltlineRouteCacheBounds ??= new Map());
+  let bound = bounds.get(serverDir);
+  if (!bound) {
+    const ledger = new RouteCacheLedger(routeCacheMaxBytes());
+    // What a previous run left on disk counts too (older than anything this run writes); scanned once, off the request.
+    const scanned = scanRouteCache(serverDir)
+      .then((found) => evict(serverDir, ledger.addOlder(found)))
+      .catch((error: unknown) => logger.warn({ err: error }, "route cache: could not read what is on disk"));
+    bound = { ledger, scanned };
+    bounds.set(serverDir, bound);
+  }
+  return bound;
+}
+
+async function evict(serverDir: string, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await Promise.all(keys.map((key) => removeEntry(serverDir, key))).catch((error: unknown) => logger.warn({ err: error }, "route cache: an entry could not be removed"));
+}
+
+/** A page or route handler answer Next wrote under its run-time folder: what the byte bound counts. */
+function isRunTimeEntry(key: string, data: unknown): boolean {
+  const kind = (data as { kind?: unknown } | null)?.kind;
+  return key.startsWith(ROUTE_CACHE_PREFIX) && typeof kind === "string" && Object.hasOwn(RESPONSE_FOLDERS, kind);
+}
+
+export default class BoundedCacheHandler extends FileSystemCache {
+  private readonly serverFolder: string | undefined;
+  /** Set when this handler writes entries to disk (a running server, not development). */
+  private readonly bound: Bound | undefined;
+
+  constructor(context: HandlerContext) {
+    super(context);
+    this.serverFolder = context.serverDistDir;
+    this.bound = context.serverDistDir && context.flushToDisk && !context.dev ? boundOf(context.serverDistDir) : undefined;
+  }
+
+  override async get(...args: Parameters<FileSystemCache["get"]>) {
+    const found = await super.get(...args);
+    if (found) this.bound?.ledger.touch(args[0]);
+    return found;
+  }
+
+  override async set(...[key, data, context]: SetArguments): Promise<void> {
+    if (!isKeptEntry(data) && !this.holds(key, data)) {
+      forgetCacheControl(key);
+      return;
+    }
+    await super.set(key, data, context);
+    if (this.bound && this.serverFolder && isRunTimeEntry(key, data)) await evict(this.serverFolder, this.bound.ledger.add(key, entryBytes(data)));
+  }
+
+  /** Whether an entry is already kept under `key` (on disk, as Next flushes every entry it keeps). */
+  private holds(key: string, data: SetArguments[1]): boolean {
+    if (!this.serverFolder) return false;
+    return heldEntryFiles(this.serverFolder, key, data?.kind).some((file) => existsSync(file));
+  }
+}

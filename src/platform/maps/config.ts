@@ -1,0 +1,26 @@
+// Which Places adapter runs (ARCHITECTURE: maps; issue 14): the embedded gazetteer by default, Google Places when
+// MAPS_PROVIDER=google and a browser key is set. The key is a browser key (restricted to the site's origin at Google):
+// the browser loads the Maps JavaScript API with the places library itself.
+export const MAPS_ENV = [
+  { name: "MAPS_PROVIDER", default: "embedded", description: "`embedded` (a gazetteer of North American places from npm data packages, served by the site) or `google` (Google Maps JavaScript API with the places library, in the browser)" },
+  { name: "GOOGLE_MAPS_API_KEY", default: "(unset)", description: "browser key of the Maps JavaScript API and Places API (New), restricted to the site's origin; needed by MAPS_PROVIDER=google" },
+] as const;
+
+export type MapsClientConfig = { provider: "embedded" } | { provider: "google"; apiKey: string };
+
+/** The browser's Places adapter and what it needs. MAPS_PROVIDER=google without a key is a start-up error. */
+export function mapsClientConfig(env: Record<string, string | undefined> = process.env): MapsClientConfig {
+  const provider = env.MAPS_PROVIDER?.trim() || "embedded";
+  if (provider === "embedded") return { provider: "embedded" };
+  if (provider !== "google") throw new Error(`MAPS_PROVIDER must be 'embedded' or 'google', not '${provider}'`);
+  const apiKey = env.GOOGLE_MAPS_API_KEY?.trim();
+  if (!apiKey || !/^[A-Za-z0-9_-]{20,100}$/.test(apiKey)) throw new Error("MAPS_PROVIDER=google needs GOOGLE_MAPS_API_KEY (a browser key)");
+  return { provider: "google", apiKey };
+}
+
+/** Origins the browser reaches under MAPS_PROVIDER=google (the security policy allows them only then). */
+export const GOOGLE_MAPS_ORIGINS = {
+  script: ["https://maps.googleapis.com"],
+  connect: ["https://maps.googleapis.com", "https://places.googleapis.com"],
+  image: ["https://maps.gstatic.com", "https://maps.googleapis.com"],
+} as const;

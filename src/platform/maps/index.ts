@@ -1,0 +1,16 @@
+// The maps port's server entry (ARCHITECTURE: maps + geocode; issue 14, reused by issue 16): the PlacesService of the
+// configuration. The embedded gazetteer answers in process; under Google the browser asks Google itself (./client),
+// and the server's service stays the gazetteer (geocoding of issue 16 may add Google's Geocoding API as an adapter).
+import { createEmbeddedPlaces } from "./embedded";
+import type { PlaceNames } from "./embedded/gazetteer";
+import type { PlacesService } from "./port";
+
+export type { PlacesService } from "./port";
+export type { PlaceNames } from "./embedded/gazetteer";
+export * from "./model";
+export { MAPS_ENV, mapsClientConfig, GOOGLE_MAPS_ORIGINS, type MapsClientConfig } from "./config";
+
+/** The process's PlacesService; `names` says subdivisions and countries in the page's language. */
+export function placesService(names: PlaceNames): PlacesService {
+  return createEmbeddedPlaces(names);
+}
