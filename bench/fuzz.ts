@@ -84,6 +84,12 @@ const FAMILIES: Record<string, string> = {
   "auth sign-in": "/api/auth/sign-in?returnTo=/voltline/en",
   "auth sign-out": "/api/auth/sign-out",
   "account recommendations": "/api/account/recommendations",
+  "my list": "/voltline/en/my-list",
+  "account lists": "/voltline/fr-ca/my-account/lists",
+  "account list": "/voltline/en/my-account/lists/6f1c7a52-4a43-4c1e-9d6e-0d2b8f7e2a10",
+  "shared list": "/voltline/es-mx/my-list/shared/6f1c7a52-4a43-4c1e-9d6e-0d2b8f7e2a10.1.forged",
+  "lists API": "/api/lists?brand=voltline&locale=en",
+  "list export": "/api/lists/6f1c7a52-4a43-4c1e-9d6e-0d2b8f7e2a10/export?format=csv&locale=en",
   preview: "/api/preview?path=/voltline/en",
   "oauth callback": "/oauth/callback?code=x&state=y",
   "oauth signed-out": "/oauth/signed-out?state=/voltline/en",
@@ -231,7 +237,7 @@ function buildProbes(): Probe[] {
   for (const query of ["sort=%zz", "f.color=%00", `f.${"a".repeat(300)}=1`, "r.voltage=1..%zz", "r.voltage=-1e309..1e309", "page=99999999999", "f.color=white&".repeat(200)]) get("refine", `${LISTING}?${query}`);
 
   // Bodies: every JSON body, with every content type, to every route reading one.
-  for (const target of [QUERIES, RECOMMEND, FACETS, INSIGHTS, WEBHOOK, "/api/auth/sign-out", "/oidc/token"]) {
+  for (const target of [QUERIES, RECOMMEND, FACETS, INSIGHTS, WEBHOOK, "/api/auth/sign-out", "/oidc/token", "/api/lists", "/api/lists/products", "/api/lists/merge", "/api/lists/default/lines"]) {
     for (const [, body] of BODIES) {
       for (const type of CONTENT_TYPES) probes.push({ family: `body ${target}`, method: "POST", target, headers: [["Content-Type", type]], body: Buffer.from(body) });
     }

@@ -181,6 +181,8 @@ async function main() {
         },
       ];
     };
+    // Baseline: the cheapest signed-in request of the site, which only reads the session (every list request does too).
+    await measure(base, "GET /api/auth/session (baseline)", pageRequest(() => "/api/auth/session"));
     await measure(base, "GET my-list (cached page shell)", pageRequest(() => "/voltline/en/my-list"));
     await measure(base, `GET /api/lists/{id} (its ${linesPerList} lines, live data)`, pageRequest((list) => `/api/lists/${list.id}?locale=en`));
     await measure(base, `GET my-account/lists/{id} (server-rendered)`, pageRequest((list) => `/voltline/en/my-account/lists/${list.id}`));

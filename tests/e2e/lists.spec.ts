@@ -5,7 +5,7 @@ import { LOCALES, expectNoAxeViolations } from "./helpers";
 
 // A4 lists, in each locale with the demo accounts: sign in, add three products from three places (product page,
 // category listing, search results) to a new list named in place, change a quantity, move a line, download the CSV,
-// share a read-only link, request a quote from the list, delete it; a signed-out visitor's list kept in the browser
+// share a read-only link, request a quote from the list and send it, delete it; a signed-out visitor's list kept in the browser
 // and merged into My list at sign-in; A7 another account's list is a 404; B4 a brand that hides lists has none.
 type Locale = (typeof LOCALES)[number];
 
@@ -179,6 +179,22 @@ for (const locale of LOCALES) {
     await expect(pickers).toHaveCount(3, { timeout: 20_000 });
     expect(await pickers.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(catalogNumbers);
     await expect(form.locator('[name="lines.0.quantity"]')).toHaveValue("12");
+    // Sent (F2), it is confirmed with a reference: the list became a quote request.
+    const F = messages(locale, "forms");
+    await expect(form.locator('input[name="submissionKey"]')).toHaveValue(/^[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await form.locator('[name="projectName"]').fill(listName);
+    await form.locator('[name="neededBy"]').fill("2031-03-15");
+    await form.locator('[name="shipToCountry"]').selectOption("US");
+    await form.locator('[name="shipToRegion"]').selectOption("OH");
+    await form.locator('[name="company"]').fill("Whitfield Electric");
+    await form.locator('[name="firstName"]').fill("Dana");
+    await form.locator('[name="lastName"]').fill("Whitfield");
+    await form.locator('[name="email"]').fill("dana.whitfield@example.com");
+    await form.locator('[name="phone"]').fill("6145550100");
+    await form.locator('[name="role"]').selectOption("contractor");
+    await form.getByRole("button", { name: F.send }).click();
+    await page.waitForURL(new RegExp(`/voltline/${locale}/request-quote/confirmation\\?ref=Q-`), { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(F.confirmation.title.quote);
 
     // Deleting it (asked once, in its row) leaves the account's lists as they were.
     await page.goto(`/voltline/${locale}/my-account/lists`);

@@ -55,14 +55,14 @@ export function HeaderListLink({ brand, locale, href }: { brand: string; locale:
 
   const count = signedIn ? (lists.status === "ready" ? lists.defaultLineCount : undefined) : account.status === "signed-out" ? browser.length : undefined;
   return (
+    // As the compare link: its name is its own text, so it holds what is seen (WCAG 2.5.3): "My list 3 3 products".
     <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
       {t("headerLink")}
       {count !== undefined ? (
         <>
-          <span className="visually-hidden">{`, ${t("headerCount", { count })}`}</span>
-          <span className={styles.compareCount} aria-hidden="true">
-            {count}
-          </span>
+          {" "}
+          <span className={styles.compareCount}>{count}</span>
+          <span className="visually-hidden"> {t("headerCount", { count })}</span>
         </>
       ) : null}
     </Link>

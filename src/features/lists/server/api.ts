@@ -81,7 +81,7 @@ const SCHEMAS = {
     .object({
       ...base,
       brand: z.string(),
-      lines: z.array(z.object({ productId, quantity, note: note.optional() }).passthrough()).max(LIST_LIMITS.linesPerList),
+      lines: z.array(z.object({ productId, quantity, note: note.optional() }).strict()).max(LIST_LIMITS.linesPerList),
     })
     .strict(),
   products: z.object({ ...base, brand: z.string(), ids: z.array(productId).max(LIST_LIMITS.linesPerList) }).strict(),
