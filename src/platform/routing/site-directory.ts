@@ -14,14 +14,25 @@ async function load(): Promise<SiteDirectory> {
   const source = getContentSource();
   const [brands, redirects] = await Promise.all([source.listBrands({ locale: "en" }), source.listRedirects()]);
   const defaultBrand = brands.find((b) => b.isDefault)?.brandDirectory ?? brands[0]?.brandDirectory ?? "voltline";
-  // Page slugs are not localised: one look-up per brand finds the pages that need an account (C6).
-  const slugs = await Promise.all(brands.map(async (b) => ({ brand: b.brandDirectory, pages: await source.listPageSlugs(b.brandDirectory, { locale: "en" }) })));
+  // Page slugs are not localised: one look-up per brand finds the pages that need an account (C6). Brands and
+  // redirects decide whether the site can route at all; this list only sends such pages to their per-request route. When
+  // it cannot be read (a CMS outage at start, E3), the last one known serves, or none: the static route refuses a page
+  // that needs an account (404), so nothing is shown to the signed-out meanwhile.
+  const protectedPages = await Promise.all(
+    brands.map(async (b) => ({ brand: b.brandDirectory, pages: await source.listPageSlugs(b.brandDirectory, { locale: "en" }) })),
+  ).then(
+    (slugs) => new Set(slugs.flatMap(({ brand, pages }) => pages.filter((page) => page.requireAuthentication).map((page) => protectedPageKey(brand, page.slug)))),
+    (error: unknown) => {
+      logger.warn({ err: error }, "site directory: pages that need an account could not be listed; the last known list serves");
+      return cached?.value.protectedPages ?? new Set<string>();
+    },
+  );
   return {
     defaultBrand,
     brands: new Map(brands.map((b) => [b.brandDirectory, b.brandCode])),
     redirects: new Map(redirects.map((r) => [r.from.replace(/\/+$/, "") || "/", r])),
     configAreaUrl: process.env.CONFIG_AREA_URL ?? "https://config.voltline.example/",
-    protectedPages: new Set(slugs.flatMap(({ brand, pages }) => pages.filter((page) => page.requireAuthentication).map((page) => protectedPageKey(brand, page.slug)))),
+    protectedPages,
   };
 }
 
