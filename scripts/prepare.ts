@@ -26,7 +26,7 @@ function newestMtime(paths: string[]): number {
   return newest;
 }
 
-function step(name: string, inputs: string[], output: string, script: string, nodeOptions = "") {
+function step(name: string, inputs: string[], output: string, script: string, nodeOptions = "", args: string[] = []) {
   const out = path.join(root, output);
   if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newestMtime(inputs)) {
     console.log(`prepare: ${name} is up to date`);
@@ -34,11 +34,28 @@ function step(name: string, inputs: string[], output: string, script: string, no
   }
   const started = Date.now();
   const env = nodeOptions ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim() } : process.env;
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script)], { stdio: "inherit", cwd: root, env });
+  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script), ...args], { stdio: "inherit", cwd: root, env });
   console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts");
+// CATALOG_PRODUCTS=250000 generates a larger catalogue (issue 15 item 4, ADR 44); unset keeps today's size (27,000).
+const DEFAULT_PRODUCTS = 27_000;
+const productTarget = process.env.CATALOG_PRODUCTS?.trim() || undefined;
+if (productTarget && !/^\d{3,7}$/.test(productTarget)) {
+  console.error("prepare: CATALOG_PRODUCTS must be a whole number of products (1000-9999999)");
+  process.exit(1);
+}
+/** Whether the generated catalogue was made for another size than the one asked for: then it is made again. */
+function catalogueSizeDiffers(): boolean {
+  try {
+    const meta = JSON.parse(fs.readFileSync(path.join(root, "generated/catalog/meta.json"), "utf8")) as { productTarget?: number };
+    return (meta.productTarget ?? DEFAULT_PRODUCTS) !== Number(productTarget ?? DEFAULT_PRODUCTS);
+  } catch {
+    return false;
+  }
+}
+if (catalogueSizeDiffers()) fs.rmSync(path.join(root, "generated/catalog/meta.json"), { force: true });
+step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts", "", productTarget ? ["--products", productTarget] : []);
 // Server modules import "server-only", which resolves to nothing under the react-server condition.
 step(
   "search indices",

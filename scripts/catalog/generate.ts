@@ -40,7 +40,7 @@ export interface GeneratedCatalog {
   products: RawProduct[];
   texts: Record<Locale, RawTextFile>;
   images: RawImage[];
-  meta: { seed: number; referenceDate: string; products: number; families: number; leafClasses: number };
+  meta: { seed: number; referenceDate: string; productTarget: number; products: number; families: number; leafClasses: number };
 }
 
 interface LeafContext {
@@ -412,7 +412,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
     products,
     texts,
     images: [...images.values()],
-    meta: { seed, referenceDate: CATALOG_REFERENCE_DATE, products: products.length, families: families.length, leafClasses: contexts.length },
+    meta: { seed, referenceDate: CATALOG_REFERENCE_DATE, productTarget, products: products.length, families: families.length, leafClasses: contexts.length },
   };
 }
 

@@ -5,14 +5,19 @@
 //   existed and was unpublished): every entry on disk belongs to a page or route that answered 200 once.
 // - The entries written at run time (`.next/server/route-cache/`) stay within ROUTE_CACHE_MAX_MB, least recently used
 //   deleted first (route-cache-bound.ts), whatever addresses of known entries a visitor walks through.
+// - With REDIS_URL set, every revalidation reaches every instance (shared-tags.ts, ADR 44): what `revalidateTag` marks
+//   here is published, and what other instances publish is applied to this process's tags manifest.
 // Everything else (reads, tags, the data cache, the memory LRU, what the build wrote) is Next's.
 // Bundled by esbuild to dist/next-cache-handler.cjs (`npm run build:cache-handler`) and named in next.config.ts.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache";
 import { SharedCacheControls } from "next/dist/server/lib/incremental-cache/shared-cache-controls.external";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external";
 import { logger } from "@/platform/logging/logger";
+import { purgeMicroCache } from "./micro-cache";
 import { entryBytes, removeEntry, RouteCacheLedger, routeCacheMaxBytes, scanRouteCache } from "./route-cache-bound";
+import { applyTagEntries, entriesOf, openSharedTags, sharedTagsConfig, type SharedTags } from "./shared-tags";
 
 type HandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
 type SetArguments = Parameters<FileSystemCache["set"]>;
@@ -93,6 +98,32 @@ function isRunTimeEntry(key: string, data: unknown): boolean {
   return key.startsWith(ROUTE_CACHE_PREFIX) && typeof kind === "string" && Object.hasOwn(RESPONSE_FOLDERS, kind);
 }
 
+/**
+ * The process's link to the other instances' revalidations (one per process, whatever number of handlers Next makes),
+ * or undefined when they are not shared. What arrives goes into Next's tags manifest, and the pages kept in front of
+ * Next for a few seconds are dropped, as the publish webhook does on the instance it reached.
+ */
+export function sharedTagsOfProcess(env: Record<string, string | undefined> = process.env): SharedTags | undefined {
+  const registry = globalThis as typeof globalThis & { __voltlineSharedTags?: SharedTags | null };
+  if (registry.__voltlineSharedTags !== undefined) return registry.__voltlineSharedTags ?? undefined;
+  let config: ReturnType<typeof sharedTagsConfig>;
+  try {
+    config = sharedTagsConfig(env);
+  } catch (error) {
+    logger.error({ err: error }, "shared cache tags: configuration refused; revalidations stay on this instance");
+    config = undefined;
+  }
+  registry.__voltlineSharedTags = config
+    ? openSharedTags({
+        ...config,
+        onEntries: (entries) => {
+          if (applyTagEntries(tagsManifest, entries).length > 0) purgeMicroCache();
+        },
+      })
+    : null;
+  return registry.__voltlineSharedTags ?? undefined;
+}
+
 export default class BoundedCacheHandler extends FileSystemCache {
   private readonly serverFolder: string | undefined;
   /** Set when this handler writes entries to disk (a running server, not development). */
@@ -102,6 +133,13 @@ export default class BoundedCacheHandler extends FileSystemCache {
     super(context);
     this.serverFolder = context.serverDistDir;
     this.bound = context.serverDistDir && context.flushToDisk && !context.dev ? boundOf(context.serverDistDir) : undefined;
+    if (!context.dev && process.env.NEXT_PHASE !== "phase-production-build") sharedTagsOfProcess();
+  }
+
+  override async revalidateTag(...args: Parameters<FileSystemCache["revalidateTag"]>): Promise<void> {
+    await super.revalidateTag(...args);
+    const [tags] = args;
+    await sharedTagsOfProcess()?.publish(entriesOf(tagsManifest, typeof tags === "string" ? [tags] : tags));
   }
 
   override async get(...args: Parameters<FileSystemCache["get"]>) {

@@ -8,8 +8,8 @@ describe("which SessionStore runs (A1, issue 12)", () => {
   });
 
   it("uses Redis when REDIS_URL is set or SESSION_STORE=redis asks for it", () => {
-    expect(sessionStoreConfig({ REDIS_URL: "redis://cache:6379" })).toEqual({ kind: "redis", url: "redis://cache:6379" });
-    expect(sessionStoreConfig({ SESSION_STORE: "redis", REDIS_URL: " rediss://cache:6380 " })).toEqual({ kind: "redis", url: "rediss://cache:6380" });
+    expect(sessionStoreConfig({ REDIS_URL: "redis://cache:6379" })).toEqual({ kind: "redis", url: "redis://cache:6379", keyPrefix: "voltline:" });
+    expect(sessionStoreConfig({ SESSION_STORE: "redis", REDIS_URL: " rediss://cache:6380 ", REDIS_KEY_PREFIX: "site-b:" })).toEqual({ kind: "redis", url: "rediss://cache:6380", keyPrefix: "site-b:" });
   });
 
   it("refuses a configuration it cannot honour, naming the variable", () => {

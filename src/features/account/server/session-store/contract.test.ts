@@ -1,33 +1,20 @@
 // One suite, every SessionStore adapter (A1, issue 12): PGlite in memory, PostgreSQL when DATABASE_URL is set, Redis
 // at REDIS_TEST_URL (default redis://127.0.0.1:6379) when it answers.
 import { randomBytes } from "node:crypto";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { createClient } from "@redis/client";
 import { accountSessions, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
+import { redisReachable, redisTestUrl } from "@/platform/testing/redis";
 import { createDatabaseSessionStore } from "./database";
 import { sessionKey, type SessionAccount, type SessionStore } from "./port";
 import { createRedisSessionStore } from "./redis";
 
 const HOUR = 3_600;
 const LIFETIME = 8 * HOUR;
-const redisUrl = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once("connect", () => done(true)).once("error", () => done(false)).once("timeout", () => done(false));
-  });
-}
-
-const redisUp = await reachable(redisUrl);
+const redisUrl = redisTestUrl;
+const redisUp = await redisReachable(redisUrl);
 
 let serial = 0;
 function account(subject = `acct-${++serial}-${randomBytes(4).toString("hex")}`): SessionAccount {

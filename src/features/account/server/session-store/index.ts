@@ -15,7 +15,7 @@ const store = globalThis as typeof globalThis & { __voltlineSessionStore?: Sessi
 export function getSessionStore(env: Record<string, string | undefined> = process.env): SessionStore {
   if (!store.__voltlineSessionStore) {
     const config = sessionStoreConfig(env);
-    store.__voltlineSessionStore = config.kind === "redis" ? createRedisSessionStore({ url: config.url }) : createDatabaseSessionStore(getDb);
+    store.__voltlineSessionStore = config.kind === "redis" ? createRedisSessionStore({ url: config.url, keyPrefix: config.keyPrefix }) : createDatabaseSessionStore(getDb);
   }
   return store.__voltlineSessionStore;
 }
