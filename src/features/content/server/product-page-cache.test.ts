@@ -1,7 +1,7 @@
 // The product page look-up's cache contract with the publish webhook (P8, C7): after an editor publishes, the tags
 // the webhook revalidates refresh exactly the products concerned; others keep their cached answer.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentfulWebhookPayload } from "@/app/api/content-webhook/revalidation";
+import type { ContentfulWebhookPayload } from "./webhook/revalidation";
 import { fixturePack } from "./__fixtures__/pack";
 import { createLocalContentSource } from "./local";
 import type { ContentPack, PackEntry } from "./pack";
@@ -50,7 +50,7 @@ function webhookPayload(type: "Entry" | "DeletedEntry", id = "page-voltline-prod
 }
 
 async function deliver(payload: ContentfulWebhookPayload) {
-  const { tagsForWebhook } = await import("@/app/api/content-webhook/revalidation");
+  const { tagsForWebhook } = await import("./webhook/revalidation");
   const { revalidateTag } = await import("next/cache");
   for (const tag of tagsForWebhook(payload, (brandId) => (brandId === "brand-voltline" ? "voltline" : undefined))) revalidateTag(tag, "max");
 }

@@ -2,7 +2,7 @@
 // does not list answers null with no read and no data-cache entry of its own, so made-up addresses cannot grow the
 // cache; what an editor publishes becomes reachable as soon as the webhook revalidates the index.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContentfulWebhookPayload } from "@/app/api/content-webhook/revalidation";
+import type { ContentfulWebhookPayload } from "./webhook/revalidation";
 import { fixturePack } from "./__fixtures__/pack";
 import { createLocalContentSource } from "./local";
 import type { ContentPack, PackEntry } from "./pack";
@@ -56,7 +56,7 @@ function publishCopy(from: string, id: string, fields: PackEntry["fields"] = {})
 }
 
 async function deliver(payload: ContentfulWebhookPayload) {
-  const { tagsForWebhook } = await import("@/app/api/content-webhook/revalidation");
+  const { tagsForWebhook } = await import("./webhook/revalidation");
   const { revalidateTag } = await import("next/cache");
   for (const tag of tagsForWebhook(payload, (brandId) => (brandId === "brand-voltline" ? "voltline" : undefined))) revalidateTag(tag, "max");
 }

@@ -13,6 +13,8 @@ import { contentRecords } from "./content-records";
 import { createLocalSearchService } from "./local";
 
 export { searchWorkQueue, type FairQueue, type Lane } from "./fair-queue";
+export { contentRecords } from "./content-records";
+export { contentIndexUpdates, type ContentEntryChange } from "./content-sync";
 export { assortmentFilter } from "../instant/config";
 
 export type SearchSourceKind = "local" | "algolia";

@@ -1,7 +1,7 @@
 // The publish webhook's body (issue 12): an unsigned caller is refused before its body is read, a signed one within 4 MB.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countedBody, streamedPost } from "@/platform/http/testing";
-import { POST } from "./route";
+import { handleContentWebhook as POST } from "./handle";
 
 vi.mock("next/cache", () => ({ revalidateTag: () => {} }));
 

@@ -3,10 +3,9 @@
 // webhook's cache revalidation must not depend on the search service.
 import { LOCALES } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
-import type { ContentSource } from "@/features/content/server/port";
+import type { ContentSource } from "../port";
 import { searchIndexName, type ContentIndexWriter } from "@/features/search/model";
-import { contentIndexUpdates, type ContentEntryChange } from "@/features/search/server/content-sync";
-import { contentRecords } from "@/features/search/server/content-records";
+import { contentIndexUpdates, contentRecords, type ContentEntryChange } from "@/features/search/server";
 import { logger } from "@/platform/logging/logger";
 import { defaultLocaleValue, linkedBrandId, PAGE_PART_TYPES, type ContentfulWebhookPayload } from "./revalidation";
 

@@ -13,7 +13,7 @@ import {
   productPageTag,
   videoTag,
 } from "@/platform/cache/tags";
-import { PACK_DEFAULT_LOCALE } from "@/features/content/server/pack";
+import { PACK_DEFAULT_LOCALE } from "../pack";
 
 export interface ContentfulWebhookPayload {
   sys?: { id?: string; type?: string; contentType?: { sys?: { id?: string } } };

@@ -3,13 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
-import { createLocalContentSource } from "@/features/content/server/local";
-import type { ContentPack, PackEntry } from "@/features/content/server/pack";
+import { fixturePack } from "../__fixtures__/pack";
+import { createLocalContentSource } from "../local";
+import type { ContentPack, PackEntry } from "../pack";
 import { SearchUnavailableError, type ContentIndexUpdate, type ContentIndexWriter, type ContentRecord } from "@/features/search/model";
-import { contentIndexUpdates } from "@/features/search/server/content-sync";
-import { getContentIndexWriter } from "@/features/search/server";
-import { contentRecords } from "@/features/search/server/content-records";
+import { contentIndexUpdates, contentRecords, getContentIndexWriter } from "@/features/search/server";
 import type { ContentfulWebhookPayload } from "./revalidation";
 import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";
 

@@ -3,13 +3,13 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
-import { createLocalContentSource } from "@/features/content/server/local";
-import type { ContentPack, PackEntry } from "@/features/content/server/pack";
-import type { ContentSource } from "@/features/content/server/port";
+import { fixturePack } from "../__fixtures__/pack";
+import { createLocalContentSource } from "../local";
+import type { ContentPack, PackEntry } from "../pack";
+import type { ContentSource } from "../port";
 import type { ContentRecord } from "@/features/search/model";
 import { getSearchService } from "@/features/search/server";
-import { POST } from "./route";
+import { handleContentWebhook as POST } from "./handle";
 
 // Outside a Next request, the data cache's tags have nothing to revalidate.
 vi.mock("next/cache", () => ({ revalidateTag: () => {} }));
