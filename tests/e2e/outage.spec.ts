@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createLocalContentSource } from "@/features/content/server/local";
 import { createSnapshotStore, readKey } from "@/platform/last-good";
+import { freePort, startSiteServer, stopSiteServer, type SiteServer } from "./site-server";
 
 // Issue 12 item 9, E3 (ADR 30): the built server started while a service it depends on is down. The CMS: with last
 // good answers on disk, pages keep answering 200; with none, a translated 503 page, fast. The database and search:
@@ -20,13 +19,7 @@ test.describe.configure({ mode: "serial" });
 test.skip(!existsSync("dist/server.mjs") || !existsSync(".next/BUILD_ID"), "needs a production build (npm run build)");
 
 /** A loopback port nothing listens on: connections to it are refused, as with a CMS host that is down. */
-async function refusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const refusedPort = freePort;
 
 /** What a previous run of the site left on disk: here the reads every page's routing needs, from the content pack. */
 async function seedSnapshot(dir: string): Promise<void> {
@@ -51,39 +44,12 @@ async function cmsDown(snapshotDir: string): Promise<Record<string, string>> {
   };
 }
 
-async function startServer(service: Record<string, string>): Promise<{ server: ChildProcess; log: () => string }> {
-  let output = "";
-  const server = spawn(process.execPath, ["dist/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      MICRO_CACHE_TTL_SECONDS: "0",
-      PGLITE_DATA_DIR: "memory://",
-      ...service,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}: ${output.slice(-2000)}`);
-    if (Date.now() - started > 60_000) throw new Error("server did not listen within 60 s");
-    const ok = await fetch(`${BASE}/robots.txt`).then((r) => r.ok, () => false);
-    if (ok) return { server, log: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function startServer(service: Record<string, string>): Promise<{ server: SiteServer; log: () => string }> {
+  const server = await startSiteServer(service, PORT);
+  return { server, log: server.log };
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6_000))]);
-}
+const stopServer = stopSiteServer;
 
 const timed = async (url: string) => {
   const started = Date.now();
