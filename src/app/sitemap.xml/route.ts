@@ -1,12 +1,19 @@
-// Sitemap index: one sitemap per brand x locale (R17).
+// Sitemap index (R17): each brand x locale's sitemap (content and catalogue pages) and its product sitemaps.
+import { productSitemapCount } from "@/features/catalog";
 import { listSiteParams } from "@/features/navigation/server/chrome";
 import { PUBLIC_SITE_ORIGIN, sitePath } from "@/platform/routing/urls";
-import { buildSitemapIndexXml } from "@/platform/seo/sitemap";
+import { buildSitemapIndexXml, productSitemapLocation } from "@/platform/seo/sitemap";
 
 export const dynamic = "force-static";
+export const revalidate = 86_400;
 
 export async function GET() {
   const sites = await listSiteParams();
-  const xml = buildSitemapIndexXml(sites.map(({ brand, locale }) => `${PUBLIC_SITE_ORIGIN}${sitePath(brand, locale, "sitemap.xml")}`));
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });
+  const brands = [...new Set(sites.map((site) => site.brand))];
+  const counts = new Map(await Promise.all(brands.map(async (brand) => [brand, await productSitemapCount(brand)] as const)));
+  const locations = sites.flatMap(({ brand, locale }) => [
+    `${PUBLIC_SITE_ORIGIN}${sitePath(brand, locale, "sitemap.xml")}`,
+    ...Array.from({ length: counts.get(brand) ?? 0 }, (_, i) => productSitemapLocation(brand, locale, i + 1)),
+  ]);
+  return new Response(buildSitemapIndexXml(locations), { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

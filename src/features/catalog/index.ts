@@ -7,3 +7,5 @@ export { productMediaUrl } from "./images/views";
 // What a product card shows (name, image, catalogue number, brand-currency price): product lists (A4) show the same.
 export { toCatalogCard, type CatalogCardData } from "./pages/product-card";
 export { productPrice, type Product } from "./model";
+// The catalogue's pages in the sitemaps (R17).
+export { catalogSitemapPages, productSitemapCount, productSitemapPages, PRODUCTS_PER_SITEMAP, type LocalizedPage } from "./pages/server/sitemap-entries";

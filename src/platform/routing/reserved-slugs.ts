@@ -25,6 +25,7 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   "request-quote": { exact: false },
   search: { exact: true },
   "sitemap.xml": { exact: true },
+  "sitemap-products": { exact: false },
   subscribe: { exact: false },
   videos: { exact: false },
   "warranty-registration": { exact: false },

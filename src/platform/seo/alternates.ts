@@ -12,6 +12,8 @@ export function buildAlternates(input: {
   brand: string;
   locale: Locale;
   path: string;
+  /** The page's path in each locale, where it differs from `path` (a product's or category's slug is its name there). */
+  paths?: Partial<Record<Locale, string>>;
   availableLocales?: readonly Locale[];
   userCanonical?: string;
   origin?: string;
@@ -19,7 +21,7 @@ export function buildAlternates(input: {
   const origin = (input.origin ?? PUBLIC_SITE_ORIGIN).replace(/\/+$/, "");
   const available = new Set<Locale>(input.availableLocales ?? LOCALES);
   available.add("en");
-  const url = (locale: Locale) => `${origin}${sitePath(input.brand, locale, input.path)}`;
+  const url = (locale: Locale) => `${origin}${sitePath(input.brand, locale, input.paths?.[locale] ?? input.path)}`;
   const languages: Record<string, string> = {};
   for (const locale of LOCALES) if (available.has(locale)) languages[LOCALE_INFO[locale].iso] = url(locale);
   languages["x-default"] = url("en");

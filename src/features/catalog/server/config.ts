@@ -29,6 +29,7 @@ export const PRODUCTS_API_PATHS = {
   tree: (brand: string) => `/products-api-proxy/rest/v1/categories/${encodeURIComponent(brand)}/tree`,
   products: (brand: string) => `/products-api-proxy/rest/v1/products/${encodeURIComponent(brand)}`,
   programs: (brand: string) => `/products-api-proxy/rest/v1/programs/${encodeURIComponent(brand)}`,
+  productPages: (brand: string) => `/products-api-proxy/rest/v1/product-pages/${encodeURIComponent(brand)}`,
 } as const;
 
 /** Most ids one products request carries; the HTTP adapter splits longer lists. */

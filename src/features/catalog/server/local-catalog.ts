@@ -163,6 +163,11 @@ function attributeList(catalog: LoadedCatalog, product: RawProduct, classKey: st
   });
 }
 
+/** The product's name in the locale (its catalogue number when the texts have none). */
+export function productName(catalog: LoadedCatalog, index: number, locale: Locale): string {
+  return texts(catalog, locale).names[index] ?? catalog.products[index]?.catalogNumber ?? "";
+}
+
 /**
  * The product at an index, in the locale. Its documents link to the PDF routes of the brand's site, so they are
  * only listed when a brand is given: search records and recommendations, which have none, do not use them.
@@ -175,7 +180,7 @@ export function resolveProduct(catalog: LoadedCatalog, index: number, locale: Lo
   const leaf = catalog.categoryByKey.get(family.classKey);
   const group = leaf?.parentKey ? catalog.categoryByKey.get(leaf.parentKey) : undefined;
   const top = group?.parentKey ? catalog.categoryByKey.get(group.parentKey) : undefined;
-  const name = text.names[index] ?? raw.catalogNumber;
+  const name = productName(catalog, index, locale);
   const [description = "", features = []] = text.families[raw.family] ?? [];
   const compatibility = raw.compatibilityKeys.flatMap((key) => catalog.compatibilityByKey.get(key) ?? []);
   const attributes = attributeList(catalog, raw, family.classKey, locale);

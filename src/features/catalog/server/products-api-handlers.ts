@@ -5,7 +5,7 @@ import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { brandAssortment } from "../assortment";
 import { catalogConfig, MAX_IDS_PER_REQUEST } from "./config";
 import { createLocalCatalogSource } from "./local";
-import type { CatalogSource } from "./port";
+import { MAX_PRODUCT_PAGES_PER_CALL, type CatalogSource } from "./port";
 
 const PIM_ID = /^\d{1,12}$/;
 const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
@@ -61,4 +61,17 @@ export async function handleProductsByIds(request: Request, brand: string, catal
 export async function handlePrograms(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
   if (!brandAssortment(brand)) return brandNotFound(brand);
   return json({ programs: await catalog.getPrograms(brand, requestLocale(request)) });
+}
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+/** `?offset=0&limit=10000`: the brand's product pages in id order (R17 sitemaps), at most MAX_PRODUCT_PAGES_PER_CALL. */
+export async function handleProductPages(request: Request, brand: string, catalog: CatalogSource = source()): Promise<Response> {
+  if (!brandAssortment(brand)) return brandNotFound(brand);
+  const params = new URL(request.url).searchParams;
+  const offset = params.get("offset") ?? "0";
+  const limit = params.get("limit") ?? String(MAX_PRODUCT_PAGES_PER_CALL);
+  if (!WHOLE_NUMBER.test(offset) || !WHOLE_NUMBER.test(limit)) return json({ error: "offset and limit must be whole numbers" }, 400);
+  if (Number(limit) > MAX_PRODUCT_PAGES_PER_CALL) return json({ error: `At most ${MAX_PRODUCT_PAGES_PER_CALL} product pages per request` }, 400);
+  return json(await catalog.listProductPages(brand, requestLocale(request), { offset: Number(offset), limit: Number(limit) }));
 }

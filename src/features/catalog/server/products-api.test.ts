@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as treeRoute } from "@/app/products-api-proxy/rest/v1/categories/[brand]/tree/route";
 import { GET as productsRoute } from "@/app/products-api-proxy/rest/v1/products/[brand]/route";
 import { GET as programsRoute } from "@/app/products-api-proxy/rest/v1/programs/[brand]/route";
+import { GET as productPagesRoute } from "@/app/products-api-proxy/rest/v1/product-pages/[brand]/route";
 import { smallCatalogDir } from "./__fixtures__/small-catalog";
 import { loadCatalog } from "./local-catalog";
 import { createLocalCatalogSource } from "./local";
@@ -15,6 +16,7 @@ const ROUTES: [RegExp, Route][] = [
   [/^\/products-api-proxy\/rest\/v1\/categories\/([^/]+)\/tree$/, treeRoute],
   [/^\/products-api-proxy\/rest\/v1\/products\/([^/]+)$/, productsRoute],
   [/^\/products-api-proxy\/rest\/v1\/programs\/([^/]+)$/, programsRoute],
+  [/^\/products-api-proxy\/rest\/v1\/product-pages\/([^/]+)$/, productPagesRoute],
 ];
 
 let server: Server;
@@ -141,5 +143,45 @@ describe("products-api adapter: documents from the DAM (P5)", () => {
     } finally {
       await new Promise<void>((resolve) => dam.close(() => resolve()));
     }
+  });
+});
+
+describe("product pages (R17 sitemaps)", () => {
+  it("the local adapter lists what the brand sells in id order, with the slug of the locale, paged", async () => {
+    const local = createLocalCatalogSource(smallCatalogDir());
+    const all = await local.listProductPages("voltline", "fr-ca", { offset: 0, limit: 10_000 });
+    expect(all.total).toBe(all.products.length);
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.products.map((p) => Number(p.id))).toEqual([...all.products.map((p) => Number(p.id))].sort((a, b) => a - b));
+    const [first] = await local.getProducts("voltline", [all.products[0]!.id], "fr-ca");
+    expect(all.products[0]).toEqual({ id: first!.id, slug: first!.slug, lastmod: first!.releaseDate });
+    const second = await local.listProductPages("voltline", "fr-ca", { offset: 1, limit: 2 });
+    expect(second).toEqual({ total: all.total, products: all.products.slice(1, 3) });
+    // Every entry is a product the brand's product route finds.
+    expect((await local.getProducts("voltline", all.products.map((p) => p.id), "fr-ca")).length).toBe(all.total);
+    expect(await local.listProductPages("acme", "en", { offset: 0, limit: 10 })).toEqual({ total: 0, products: [] });
+  });
+
+  it("a brand sells only its assortment: a product of another brand is not listed", async () => {
+    const local = createLocalCatalogSource(smallCatalogDir());
+    const ids = new Set((await local.listProductPages("progress-lighting", "en", { offset: 0, limit: 10_000 })).products.map((p) => p.id));
+    const outside = loadCatalog(smallCatalogDir()).products.find((raw) => !ids.has(raw.id));
+    expect(outside).toBeDefined();
+    expect(await local.getProducts("progress-lighting", [outside!.id], "en")).toEqual([]);
+  });
+
+  it("the products-api adapter reads the same pages through the served API", async () => {
+    const local = createLocalCatalogSource(smallCatalogDir());
+    const http = createProductsApiCatalogSource(baseURL);
+    for (const page of [{ offset: 0, limit: 10_000 }, { offset: 3, limit: 5 }]) {
+      expect(await http.listProductPages("voltline-canada", "fr-ca", page)).toEqual(await local.listProductPages("voltline-canada", "fr-ca", page));
+    }
+    expect(await http.listProductPages("acme", "en", { offset: 0, limit: 10 })).toEqual({ total: 0, products: [] });
+  });
+
+  it("the route answers 400 to offsets and limits that are not whole numbers or ask too much", async () => {
+    const call = (query: string) => productPagesRoute(new Request(`http://site/x${query}`), { params: Promise.resolve({ brand: "voltline" }) });
+    for (const query of ["?offset=-1", "?limit=abc", "?limit=10001", "?offset=1e3", "?offset=99999999999"]) expect((await call(query)).status, query).toBe(400);
+    expect((await call("?offset=0&limit=1")).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { httpStatusOf, isHttpOutage } from "@/platform/last-good";
 import { EMPTY_CATEGORY_TREE, type Category, type CategoryTree, type Product, type Program } from "../model";
 import { toProductDocuments } from "../documents/product-document";
 import { MAX_IDS_PER_REQUEST, PRODUCTS_API_PATHS } from "./config";
-import type { CatalogSource } from "./port";
+import type { CatalogSource, ProductPageEntry } from "./port";
 
 function categoryList(value: unknown): Category[] {
   return Array.isArray(value) ? (value.filter((c) => c && typeof c === "object" && typeof c.key === "string") as Category[]) : [];
@@ -19,6 +19,17 @@ export function parseCategoryTree(body: unknown): CategoryTree {
   if (!body || typeof body !== "object") return EMPTY_CATEGORY_TREE;
   const record = body as Record<string, unknown>;
   return { productCategories: categoryList(record.productCategories), compatibilityCategories: categoryList(record.compatibilityCategories) };
+}
+
+/** The entries of a product pages answer that have the fields the sitemap needs; anything else is left out. */
+export function parseProductPages(body: unknown): { total: number; products: ProductPageEntry[] } {
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const products = (Array.isArray(record.products) ? record.products : []).flatMap((entry: unknown): ProductPageEntry[] => {
+    const { id, slug, lastmod } = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+    return typeof id === "string" && typeof slug === "string" && typeof lastmod === "string" ? [{ id, slug, lastmod }] : [];
+  });
+  const total = typeof record.total === "number" && Number.isSafeInteger(record.total) && record.total >= 0 ? record.total : products.length;
+  return { total, products };
 }
 
 /** Documents go through the shared mapper: their links come from the API (the DAM) and end up in hrefs. */
@@ -98,6 +109,18 @@ export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
         return catalogNumbers.flatMap((number) => byNumber.get(number) ?? []);
       } catch (error) {
         return failure(error, "products by catalogue numbers", { brand, locale, count: numbers.length }, []);
+      }
+    },
+    async listProductPages(brand, locale, { offset, limit }) {
+      try {
+        const body = await client(brand, locale)<{ total?: unknown; products?: unknown }>(PRODUCTS_API_PATHS.productPages(brand), {
+          headers: { "accept-language": localeIso(locale) },
+          query: { offset: String(Math.max(0, Math.trunc(offset))), limit: String(Math.max(0, Math.trunc(limit))) },
+          timeout,
+        });
+        return parseProductPages(body);
+      } catch (error) {
+        return failure(error, "product pages", { brand, locale, offset }, { total: 0, products: [] });
       }
     },
     async getPrograms(brand, locale) {

@@ -1,11 +1,13 @@
-// Sitemap of one brand x locale with hreflang alternates; noIndex pages are left out (R17).
+// Sitemap of one brand x locale (R17): its content pages, news and videos, and the catalogue's category, program and
+// compatibility pages, each with hreflang alternates; noIndex pages and pages that need an account are left out. The
+// brand's products are in its product sitemaps (`sitemap-products/{n}.xml`), listed by the index at `/sitemap.xml`.
 import { isLocale } from "@/config/locales";
+import { catalogSitemapPages } from "@/features/catalog";
 import { listNews, listPageSlugs, listVideos } from "@/features/content/server/queries";
 import { listSiteParams } from "@/features/navigation/server/chrome";
-import { catalogSectionPaths } from "@/features/catalog/listing/server/listing-targets";
 import { buildNewsUrl, buildVideoUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
-import { buildSitemapXml, type SitemapUrl } from "@/platform/seo/sitemap";
+import { buildSitemapXml, localizedSitemapUrl, type SitemapUrl } from "@/platform/seo/sitemap";
 
 export const dynamic = "force-static";
 
@@ -16,11 +18,11 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ brand: string; locale: string }> }) {
   const { brand, locale } = await params;
   if (!isLocale(locale)) return new Response("Not found", { status: 404 });
-  const [pages, news, videos, catalogPaths] = await Promise.all([
+  const [pages, news, videos, catalogPages] = await Promise.all([
     listPageSlugs(brand, locale),
     listNews(brand, locale, { skip: 0, limit: 1000 }),
     listVideos(brand, locale, { skip: 0, limit: 1000 }),
-    catalogSectionPaths(brand, locale),
+    catalogSitemapPages(brand),
   ]);
   const entry = (path: string, lastmod?: string): SitemapUrl => {
     const alternates = buildAlternates({ brand, locale, path });
@@ -32,7 +34,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ bra
     ...news.items.map((post) => entry(buildNewsUrl(post), post.date)),
     entry("videos/list"),
     ...videos.items.map((video) => entry(buildVideoUrl(video), video.date)),
-    ...catalogPaths.map((path) => entry(path)),
+    entry("products"),
+    ...catalogPages.map((page) => localizedSitemapUrl(brand, locale, page)),
   ];
   return new Response(buildSitemapXml(urls), { headers: { "content-type": "application/xml; charset=utf-8" } });
 }

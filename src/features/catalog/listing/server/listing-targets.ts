@@ -128,11 +128,3 @@ export async function getListingTarget(brand: string, locale: Locale, section: C
   };
 }
 
-/** Site paths of the brand's program pages and compatibility landings and listings (P7), for the sitemap. */
-export async function catalogSectionPaths(brand: string, locale: Locale): Promise<string[]> {
-  const [tree, programs] = await Promise.all([getCategoryTree(brand, locale), getPrograms(brand, locale)]);
-  return [
-    ...[...programs].sort((a, b) => a.sortOrder - b.sortOrder).map(programPath),
-    ...tree.compatibilityCategories.flatMap((category) => [compatibilityLandingPath(category), compatibilityListingPath(category)]),
-  ];
-}

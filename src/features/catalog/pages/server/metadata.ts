@@ -2,7 +2,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/config/locales";
+import { LOCALES, type Locale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { buildAlternates } from "@/platform/seo/alternates";
 import { buildProductUrl } from "@/platform/routing/urls";
@@ -32,17 +32,28 @@ async function categoryMetadata(brand: string, locale: Locale, path: Exclude<Cat
   const landing = path.kind === "landing";
   const t = await getTranslations({ locale, namespace: landing ? "catalog.landing" : "catalog.listing" });
   const page = path.kind === "listing-page" ? path.page : 1;
-  const canonicalPath = listingHref(categoryPagePath(category, landing ? "landing" : "listing"), { page });
+  const pathOf = (c: typeof category) => listingHref(categoryPagePath(c, landing ? "landing" : "listing"), { page });
+  // A category's slug is its name in each language: each alternate names that locale's own canonical path.
+  const paths = await localizedPaths((other) => (other === locale ? Promise.resolve(category) : getCategoryContext(brand, other, path.id).then((c) => c?.category)), pathOf);
+  const canonicalPath = pathOf(category);
   return {
     title: page > 1 ? t("pageTitle", { name: category.name, page }) : category.name,
     description: t("description", { name: category.name, count: category.productCount ?? 0, brand: chrome.brand.brandName }),
-    alternates: buildAlternates({ brand, locale, path: canonicalPath }),
+    alternates: buildAlternates({ brand, locale, path: canonicalPath, paths }),
   };
+}
+
+/** Each locale's path of the same catalogue item (a locale that lacks it keeps the page's own path). */
+async function localizedPaths<T>(read: (locale: Locale) => Promise<T | null | undefined>, path: (item: T) => string): Promise<Partial<Record<Locale, string>>> {
+  const items = await Promise.all(LOCALES.map(read));
+  return Object.fromEntries(LOCALES.flatMap((locale, i) => (items[i] ? [[locale, path(items[i] as T)]] : [])));
 }
 
 async function productMetadata(brand: string, locale: Locale, id: string): Promise<Metadata> {
   const [product, content] = await Promise.all([getProduct(brand, locale, id), getProductContent(brand, locale, id)]);
   if (!product) return {};
+  // A product's slug is its name in each language: each alternate names that locale's own canonical URL.
+  const paths = await localizedPaths((other) => (other === locale ? Promise.resolve(product) : getProduct(brand, other, id)), buildProductUrl);
   const description = content?.metaDescription || product.description;
   // the CMS entry's featured image (P8) wins over the product's first drawing
   const featured = content?.featuredImage;
@@ -55,7 +66,7 @@ async function productMetadata(brand: string, locale: Locale, id: string): Promi
   return {
     title: `${product.name} (${product.catalogNumber})`,
     description,
-    alternates: buildAlternates({ brand, locale, path: buildProductUrl(product), userCanonical: content?.canonical }),
+    alternates: buildAlternates({ brand, locale, path: buildProductUrl(product), paths, userCanonical: content?.canonical }),
     ...(content?.noIndex ? { robots: { index: false } } : {}),
     openGraph: { type: "website", title: product.name, description, images: image ? [image] : undefined },
   };
