@@ -11,7 +11,14 @@ import { createProductsApiCatalogSource, isProductsApiOutage } from "./products-
 export function siteCatalogSource(env: Record<string, string | undefined> = process.env, keeper?: LastGood): CatalogSource {
   const config = catalogConfig(env);
   if (config.source !== "products-api") return createLocalCatalogSource(config.catalogDir);
-  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), ["getCategoryTree", "getProducts", "getProductsByCatalogNumbers", "getPrograms"]);
+  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), [
+    "getCategoryTree",
+    "getProducts",
+    "getProductsByCatalogNumbers",
+    "getPrograms",
+    "getAttributes",
+    "getCategoryProductIds",
+  ]);
 }
 
 let source: CatalogSource | undefined;
@@ -20,5 +27,7 @@ export function getCatalogSource(): CatalogSource {
   return (source ??= siteCatalogSource(process.env, catalogConfig().source === "products-api" ? sharedLastGoodFor("catalog", isProductsApiOutage) : undefined));
 }
 
-export type { CatalogSource } from "./port";
+export type { AttributeCatalog, AttributeInfo, CatalogDocument, CatalogSource, ProductMedia } from "./port";
 export { CATALOG_ENV } from "./config";
+export { getBrandAssortment } from "./assortments";
+export { catalogFeedDir, loadCatalogFeed, resolveFeedProduct, type CatalogFeed } from "./feed";
