@@ -1,6 +1,6 @@
 // Which products each brand sells (B6): the brand's algoliaBrands / salesOrgs / owningDivisions matched against the
 // product's. The brand's values are facts of its CMS brand entry (content pack `globalBrand`), read through the content
-// port; there is no second table of them here (issue 15 §3, ADR 44).
+// port; there is no second table of them here (issue 15 §3, ADR 48).
 export interface Assortment {
   algoliaBrands: readonly string[];
   salesOrgs: readonly string[];

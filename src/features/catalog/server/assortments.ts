@@ -1,4 +1,4 @@
-// The brands' assortments (B6) from their CMS brand entries, read through the content port (issue 15 §3, ADR 44).
+// The brands' assortments (B6) from their CMS brand entries, read through the content port (issue 15 §3, ADR 48).
 import "server-only";
 import { DEFAULT_LOCALE } from "@/config/locales";
 import { listBrands } from "@/features/brand/server";

@@ -1,6 +1,6 @@
 // The catalogue export (the PIM feed) that search indices are built from: the embedded search engine and recommender,
 // which stand in for Algolia and Algolia Recommend, and the Algolia push. Not a page read: pages read the catalogue
-// through the CatalogSource port (ADR 44). CATALOG_FEED_DIR lets a site on the products API keep no catalogue of its own.
+// through the CatalogSource port (ADR 48). CATALOG_FEED_DIR lets a site on the products API keep no catalogue of its own.
 import "server-only";
 import path from "node:path";
 import { catalogConfig } from "./config";

@@ -1,4 +1,4 @@
-// CatalogSource port (P1, R10): everything the site reads of the catalogue, for a brand, in a locale (ADR 4, ADR 44).
+// CatalogSource port (P1, R10): everything the site reads of the catalogue, for a brand, in a locale (ADR 4, ADR 48).
 import type { Locale } from "@/config/locales";
 import type { CategoryTree, DocumentKind, Product, Program } from "../model";
 import type { AttributeType } from "./catalog-files";

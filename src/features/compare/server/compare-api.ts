@@ -1,5 +1,5 @@
 // GET /api/compare?brand=&locale=&ids= (P6): the compared products' names and specifications, read through the
-// CatalogSource (the generated catalogue or the products API), so the compare page follows CATALOG_SOURCE (ADR 44).
+// CatalogSource (the generated catalogue or the products API), so the compare page follows CATALOG_SOURCE (ADR 48).
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/config/locales";
 import { getBrandAssortment, getCatalogSource, type CatalogSource } from "@/features/catalog/server";

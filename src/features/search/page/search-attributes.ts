@@ -1,5 +1,5 @@
 // Catalogue attributes as search facets (S1, P4, issue 3): which keys a URL may refine, their labels, which are offered
-// unrefined, and which measurements make range facets. Read through the CatalogSource port (ADR 44).
+// unrefined, and which measurements make range facets. Read through the CatalogSource port (ADR 48).
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/config/locales";
