@@ -3,7 +3,7 @@
 // same IndexSettings the embedded engine uses, records replaced in batches without interrupting searches.
 import type { SearchClient } from "algoliasearch";
 import type { Locale } from "@/config/locales";
-import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import type { CatalogFeed as LoadedCatalog } from "@/features/catalog/server/feed";
 import type { ContentSource } from "@/features/content/server/port";
 import { contentIndexDefinition, productIndexDefinitions, type AlgoliaIndexSettings } from "@/features/search/server/algolia-settings";
 import { contentRecords } from "@/features/search/server/content-records";

@@ -1,8 +1,7 @@
 // npm run algolia:push [-- --dry-run] [-- --locale=fr-ca]: pushes products_{locale} (with sort replicas) and content_{locale}
 // records and settings to Algolia with the admin key (issue 3). Runs under the react-server condition (server-only modules).
 import { LOCALES, isLocale } from "@/config/locales";
-import { catalogConfig } from "@/features/catalog/server/config";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
+import { loadCatalogFeed } from "@/features/catalog/server/feed";
 import { contentSourceFromEnv } from "@/features/content/server";
 import { createAlgoliaClient } from "@/features/search/server/algolia";
 import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
@@ -20,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
   const settings = dryRun ? undefined : algoliaSettingsFromEnv(process.env, "admin");
 
   const started = Date.now();
-  const plan = await planPush({ catalog: loadCatalog(catalogConfig().catalogDir), content: contentSourceFromEnv(), locales });
+  const plan = await planPush({ catalog: loadCatalogFeed(), content: contentSourceFromEnv(), locales });
   const oversized = oversizedRecords(plan);
   if (oversized.length) {
     console.error(`${oversized.length} records exceed Algolia's record size limit, e.g. ${JSON.stringify(oversized.slice(0, 3))}`);

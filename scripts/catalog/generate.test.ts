@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/config/locales";
-import { BRAND_ASSORTMENTS, inAssortment } from "../../src/features/catalog/assortment";
+import { inAssortment } from "../../src/features/catalog/assortment";
+import { BRAND_ASSORTMENTS } from "../../src/features/catalog/__fixtures__/brand-assortments";
 import { CATALOG_REFERENCE_DATE, generateCatalog } from "./generate";
 import { isValidUpc } from "./upc";
 

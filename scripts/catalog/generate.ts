@@ -4,7 +4,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCALES, type Locale } from "../../src/config/locales";
-import { ALGOLIA_BRANDS, SALES_ORGS } from "../../src/features/catalog/assortment";
 import { formatAttributeValue } from "../../src/features/catalog/attribute-display";
 import {
   CATALOG_FILES, type ComplianceFacts, type LocaleText, type RawAttribute, type RawAttributeFile, type RawAttributeValue,
@@ -14,7 +13,7 @@ import { ATTRIBUTES, ATTRIBUTE_BY_KEY, COLOUR_HEX, COMMON_ATTRIBUTES, PROFILES, 
 import { CERTIFIED, INTROS, PROFILE_COPY, WARRANTY } from "./copy";
 import { createRandom, type Random } from "./prng";
 import { COMPATIBILITY, COMPETITORS, PLANTS, PROGRAMS, PROP65_CHEMICALS, REACH_SVHC, TAA_COUNTRIES, USMCA_COUNTRIES } from "./reference";
-import { TAXONOMY, type GroupDef, type LeafDef, type TopDef } from "./taxonomy";
+import { ALGOLIA_BRANDS, SALES_ORGS, TAXONOMY, type GroupDef, type LeafDef, type TopDef } from "./taxonomy";
 import { inSentence } from "./text";
 import { buildUpc } from "./upc";
 

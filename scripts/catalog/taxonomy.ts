@@ -42,6 +42,10 @@ export interface TopDef {
 
 const leaf = (key: string, name: LocaleText, noun: LocaleText, more: Omit<LeafDef, "key" | "name" | "noun"> = {}): LeafDef => ({ key, name, noun, ...more });
 
+/** PIM values of the products' algoliaBrands and salesOrgs; the brand entries of the content pack select on them (B6). */
+export const ALGOLIA_BRANDS = { voltline: "Voltline", progressLighting: "Progress Lighting", homestyle: "Homestyle" } as const;
+export const SALES_ORGS = { us: "US01", canada: "CA01", mexico: "MX01", brasil: "BR01" } as const;
+
 export const TAXONOMY: TopDef[] = [
   {
     key: "wiring-devices", name: L("Wiring Devices", "Dispositifs de câblage", "Dispositivos de cableado"), division: "WD", hsCode: "8536.69.8000", price: [1.5, 60],

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_ASSORTMENTS, brandAssortment, inAssortment } from "./assortment";
+import { assortmentOf, inAssortment } from "./assortment";
+import { BRAND_ASSORTMENTS } from "./__fixtures__/brand-assortments";
 
 const product = (algoliaBrands: string[], salesOrgs: string[], owningDivisions: string[]) => ({ algoliaBrands, salesOrgs, owningDivisions });
 
 describe("brand assortment (B6)", () => {
-  it("knows the six brands and no others", () => {
+  it("comes from the six brand entries of the content pack", () => {
     expect(Object.keys(BRAND_ASSORTMENTS).sort()).toEqual(["homestyle", "progress-lighting", "voltline", "voltline-brasil", "voltline-canada", "voltline-mexico"]);
-    expect(brandAssortment("config")).toBeUndefined();
-    expect(brandAssortment("toString")).toBeUndefined();
+  });
+
+  it("is undefined for a brand entry without catalogue values", () => {
+    expect(assortmentOf(undefined)).toBeUndefined();
+    expect(assortmentOf(product(["Voltline"], [], ["WD"]))).toBeUndefined();
+    expect(assortmentOf(product(["Voltline"], ["US01"], ["WD"]))).toEqual(product(["Voltline"], ["US01"], ["WD"]));
   });
 
   it("needs brand, sales organisation and division to match", () => {

@@ -1,15 +1,8 @@
-// Product drawings (P5, P9): GET /products-media/{imageId}-{front|side|detail}.png, immutable for a year.
-import { productMedia } from "@/features/catalog/images/server/product-media";
+// Product drawings (P5, P9): GET /products-media/{imageId}-{front|side|detail}.png, immutable for a year, read through the
+// CatalogSource (the generated catalogue, or the products API's media).
+import { getCatalogSource } from "@/features/catalog/server";
+import { handleMedia } from "@/features/catalog/server/products-api-handlers";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const { file } = await params;
-  const media = await productMedia(file);
-  if (!media) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
-  return new Response(new Uint8Array(media.body), {
-    headers: {
-      "Content-Type": media.contentType,
-      "Content-Length": String(media.body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-    },
-  });
+  return handleMedia((await params).file, getCatalogSource());
 }

@@ -44,7 +44,7 @@ export async function ListingPageView({
       basePath={basePath}
       state={state}
       outcome={outcome}
-      attributeLabels={listingAttributes(locale)}
+      attributeLabels={await listingAttributes(locale)}
     />
   );
 }

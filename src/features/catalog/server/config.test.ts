@@ -15,7 +15,7 @@ describe("catalogue configuration (X2)", () => {
   });
 
   it("documents every variable it reads", () => {
-    expect(CATALOG_ENV.map((v) => v.name)).toEqual(["CATALOG_SOURCE", "PRODUCTS_API_BASE", "CATALOG_DIR"]);
+    expect(CATALOG_ENV.map((v) => v.name)).toEqual(["CATALOG_SOURCE", "PRODUCTS_API_BASE", "CATALOG_DIR", "CATALOG_FEED_DIR"]);
   });
 
   it("P1 uses the spec's tree path", () => {

@@ -11,7 +11,15 @@ import { createProductsApiCatalogSource, isProductsApiOutage } from "./products-
 export function siteCatalogSource(env: Record<string, string | undefined> = process.env, keeper?: LastGood): CatalogSource {
   const config = catalogConfig(env);
   if (config.source !== "products-api") return createLocalCatalogSource(config.catalogDir);
-  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), ["getCategoryTree", "getProducts", "getProductsByCatalogNumbers", "getPrograms", "listProductPages"]);
+  return withLastGood(createProductsApiCatalogSource(config.productsApiBase), keeper ?? lastGoodFor("catalog", isProductsApiOutage, env), [
+    "getCategoryTree",
+    "getProducts",
+    "getProductsByCatalogNumbers",
+    "getPrograms",
+    "getAttributes",
+    "getCategoryProductIds",
+    "listProductPages",
+  ]);
 }
 
 let source: CatalogSource | undefined;
@@ -20,6 +28,8 @@ export function getCatalogSource(): CatalogSource {
   return (source ??= siteCatalogSource(process.env, catalogConfig().source === "products-api" ? sharedLastGoodFor("catalog", isProductsApiOutage) : undefined));
 }
 
-export type { CatalogSource, ProductPageEntry } from "./port";
+export type { AttributeCatalog, AttributeInfo, CatalogDocument, CatalogSource, ProductMedia, ProductPageEntry } from "./port";
 export { MAX_PRODUCT_PAGES_PER_CALL } from "./port";
 export { CATALOG_ENV } from "./config";
+export { getBrandAssortment } from "./assortments";
+export { catalogFeedDir, loadCatalogFeed, resolveFeedProduct, type CatalogFeed } from "./feed";

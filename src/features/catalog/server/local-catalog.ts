@@ -9,7 +9,9 @@ import { formatAttributeValue } from "../attribute-display";
 import { inAssortment, type Assortment } from "../assortment";
 import { toProductDocuments } from "../documents/product-document";
 import { productImages } from "../images/views";
+import { compareNewestFirst, type ListedProduct } from "../pages/listing";
 import type { Category, CategoryTree, Product, ProductAttribute, ProductDocument, Program } from "../model";
+import type { AttributeCatalog } from "./port";
 import {
   CATALOG_FILES, type DocumentKind, type RawAttribute, type RawAttributeFile, type RawCategory, type RawCategoryFile,
   type RawDocument, type RawFamily, type RawProduct, type RawProgram, type RawTextFile,
@@ -249,4 +251,58 @@ export function assortmentPrograms(catalog: LoadedCatalog, assortment: Assortmen
       sortOrder: program.sortOrder,
       productCount: used.get(program.key) ?? 0,
     }));
+}
+
+interface AssortmentIds {
+  byCategory: Map<string, string[]>;
+  all: string[];
+}
+const idsByCatalog = new WeakMap<LoadedCatalog, Map<string, AssortmentIds>>();
+
+/** Product ids of an assortment per category (and below) and in all, newest first (P2, S4); built once per brand. */
+export function assortmentProductIds(catalog: LoadedCatalog, assortment: Assortment, cacheKey: string): AssortmentIds {
+  let perBrand = idsByCatalog.get(catalog);
+  if (!perBrand) idsByCatalog.set(catalog, (perBrand = new Map()));
+  const hit = perBrand.get(cacheKey);
+  if (hit) return hit;
+  const lists = new Map<string, ListedProduct[]>();
+  const all: ListedProduct[] = [];
+  for (const raw of catalog.products) {
+    if (!inAssortment(raw, assortment)) continue;
+    const listed = { id: raw.id, catalogNumber: raw.catalogNumber, releaseDate: raw.releaseDate };
+    all.push(listed);
+    let key: string | undefined = catalog.families[raw.family]?.classKey;
+    while (key) {
+      const list = lists.get(key) ?? [];
+      if (list.length === 0) lists.set(key, list);
+      list.push(listed);
+      key = catalog.categoryByKey.get(key)?.parentKey;
+    }
+  }
+  const ids = {
+    byCategory: new Map([...lists].map(([key, list]) => [key, list.sort(compareNewestFirst).map((p) => p.id)])),
+    all: all.sort(compareNewestFirst).map((p) => p.id),
+  };
+  perBrand.set(cacheKey, ids);
+  return ids;
+}
+
+const attributeCatalogs = new WeakMap<LoadedCatalog, Map<Locale, AttributeCatalog>>();
+
+/** The attribute definitions in a locale, and each class's attribute order (P4, S1). */
+export function attributeCatalog(catalog: LoadedCatalog, locale: Locale): AttributeCatalog {
+  let perLocale = attributeCatalogs.get(catalog);
+  if (!perLocale) attributeCatalogs.set(catalog, (perLocale = new Map()));
+  let hit = perLocale.get(locale);
+  if (!hit) {
+    hit = {
+      attributes: [...catalog.attributes.values()].map((a) => {
+        const unit = a.unit?.[locale];
+        return { key: a.key, code: a.code, label: a.label[locale], type: a.type, ...(unit ? { unit } : {}) };
+      }),
+      classes: catalog.classes,
+    };
+    perLocale.set(locale, hit);
+  }
+  return hit;
 }

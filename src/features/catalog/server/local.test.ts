@@ -91,4 +91,31 @@ describe("local CatalogSource (P1, R10, B6)", () => {
   it("parses the files once per process", () => {
     expect(loadCatalog(smallCatalogDir())).toBe(loadCatalog(smallCatalogDir()));
   });
+
+  it("P4/S1 gives the attribute definitions in the locale and each class's attribute order", async () => {
+    const fr = await source.getAttributes("fr-ca");
+    const en = await source.getAttributes("en");
+    expect(fr.attributes.find((a) => a.key === "coverageArea")?.unit).toBe("pi²");
+    expect(en.attributes.find((a) => a.key === "coverageArea")?.unit).toBe("sq ft");
+    expect(en.classes["outdoor-motion-sensors"]).toContain("coverageArea");
+  });
+
+  it("P2 gives the brand's product ids of a category and below, newest first, within its assortment (B6)", async () => {
+    const tree = await source.getCategoryTree("progress-lighting", "en");
+    const top = tree.productCategories.find((c) => c.level === 0)!;
+    const ids = await source.getCategoryProductIds("progress-lighting", top.key);
+    expect(ids.length).toBe(top.productCount);
+    const products = await source.getProducts("progress-lighting", ids, "en");
+    expect(products.map((p) => p.id)).toEqual(ids);
+    expect(await source.getCategoryProductIds("progress-lighting", "wiring-devices")).toEqual([]);
+    expect((await source.getCategoryProductIds("progress-lighting")).length).toBe(ids.length);
+  });
+
+  it("B6 reads the brand's assortment through the resolver it is given (the CMS brand entries by default)", async () => {
+    const nothing = createLocalCatalogSource(smallCatalogDir(), async () => undefined);
+    expect(await nothing.getCategoryTree("voltline", "en")).toEqual({ productCategories: [], compatibilityCategories: [] });
+    const onlyLighting = createLocalCatalogSource(smallCatalogDir(), async () => ({ algoliaBrands: ["Voltline"], salesOrgs: ["US01"], owningDivisions: ["LF"] }));
+    const tops = (await onlyLighting.getCategoryTree("voltline", "en")).productCategories.filter((c) => c.level === 0).map((c) => c.key);
+    expect(tops).toEqual(["lighting-fixtures"]);
+  });
 });

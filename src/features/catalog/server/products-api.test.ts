@@ -5,18 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as treeRoute } from "@/app/products-api-proxy/rest/v1/categories/[brand]/tree/route";
 import { GET as productsRoute } from "@/app/products-api-proxy/rest/v1/products/[brand]/route";
 import { GET as programsRoute } from "@/app/products-api-proxy/rest/v1/programs/[brand]/route";
+import { GET as attributesRoute } from "@/app/products-api-proxy/rest/v1/attributes/route";
+import { GET as productIdsRoute } from "@/app/products-api-proxy/rest/v1/categories/[brand]/product-ids/route";
+import { GET as documentRoute } from "@/app/products-api-proxy/rest/v1/documents/[brand]/[id]/route";
+import { GET as mediaRoute } from "@/app/products-api-proxy/rest/v1/media/[file]/route";
 import { GET as productPagesRoute } from "@/app/products-api-proxy/rest/v1/product-pages/[brand]/route";
 import { smallCatalogDir } from "./__fixtures__/small-catalog";
 import { loadCatalog } from "./local-catalog";
 import { createLocalCatalogSource } from "./local";
 import { createProductsApiCatalogSource } from "./products-api";
 
-type Route = (request: Request, context: { params: Promise<{ brand: string }> }) => Promise<Response>;
+type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ROUTES: [RegExp, Route][] = [
-  [/^\/products-api-proxy\/rest\/v1\/categories\/([^/]+)\/tree$/, treeRoute],
-  [/^\/products-api-proxy\/rest\/v1\/products\/([^/]+)$/, productsRoute],
-  [/^\/products-api-proxy\/rest\/v1\/programs\/([^/]+)$/, programsRoute],
-  [/^\/products-api-proxy\/rest\/v1\/product-pages\/([^/]+)$/, productPagesRoute],
+  [/^\/products-api-proxy\/rest\/v1\/categories\/(?<brand>[^/]+)\/tree$/, treeRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/categories\/(?<brand>[^/]+)\/product-ids$/, productIdsRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/products\/(?<brand>[^/]+)$/, productsRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/programs\/(?<brand>[^/]+)$/, programsRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/attributes$/, attributesRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/documents\/(?<brand>[^/]+)\/(?<id>[^/]+)$/, documentRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/media\/(?<file>[^/]+)$/, mediaRoute as Route],
+  [/^\/products-api-proxy\/rest\/v1\/product-pages\/(?<brand>[^/]+)$/, productPagesRoute as Route],
 ];
 
 let server: Server;
@@ -32,7 +40,8 @@ beforeAll(async () => {
     if (!match) return void res.writeHead(404).end();
     const [groups, route] = match;
     const request = new Request(url, { headers: req.headers as Record<string, string> });
-    const response = await route(request, { params: Promise.resolve({ brand: decodeURIComponent(groups?.[1] ?? "") }) });
+    const params = Object.fromEntries(Object.entries(groups?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+    const response = await route(request, { params: Promise.resolve(params) });
     res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -143,6 +152,73 @@ describe("products-api adapter: documents from the DAM (P5)", () => {
     } finally {
       await new Promise<void>((resolve) => dam.close(() => resolve()));
     }
+  });
+});
+
+describe("products-api adapter: the calls pages need besides products (issue 15 §3)", () => {
+  const local = () => createLocalCatalogSource(smallCatalogDir());
+  const http = () => createProductsApiCatalogSource(baseURL);
+
+  it("P4/S1 reads the attribute definitions in the locale, as the local adapter gives them", async () => {
+    const attributes = await http().getAttributes("fr-ca");
+    expect(attributes).toEqual(await local().getAttributes("fr-ca"));
+    expect(attributes.attributes.find((a) => a.key === "amperage")).toMatchObject({ type: "number", unit: "A" });
+    expect(attributes.attributes.find((a) => a.key === "colour")?.label).toBe("Couleur");
+    expect(Object.keys(attributes.classes).length).toBeGreaterThan(10);
+    expect(seen.at(-1)).toMatchObject({ url: "/products-api-proxy/rest/v1/attributes", acceptLanguage: "fr-CA" });
+  });
+
+  it("P2/S4 reads a category's product ids newest first, and all of the brand's", async () => {
+    const tree = await local().getCategoryTree("homestyle", "en");
+    const top = tree.productCategories.find((c) => c.level === 0)!;
+    const ids = await http().getCategoryProductIds("homestyle", top.key);
+    expect(ids).toEqual(await local().getCategoryProductIds("homestyle", top.key));
+    expect(ids.length).toBe(top.productCount);
+    const all = await http().getCategoryProductIds("homestyle");
+    expect(all.length).toBeGreaterThan(ids.length);
+    const products = await local().getProducts("homestyle", all.slice(0, 20), "en");
+    const dates = products.map((p) => p.releaseDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(await http().getCategoryProductIds("homestyle", "no-such-category")).toEqual([]);
+    expect(await http().getCategoryProductIds("acme")).toEqual([]);
+  });
+
+  it("P5 reads a document with its family's products the brand sells; unknown documents are undefined", async () => {
+    const catalog = loadCatalog(smallCatalogDir());
+    const family = catalog.families.find((f, i) => catalog.products.some((p) => p.family === i && p.algoliaBrands.includes("Voltline") && p.salesOrgs.includes("US01")))!;
+    const id = family.documents[0]!.id;
+    const read = await http().getDocument("voltline", id, "es-mx");
+    expect(read).toEqual(await local().getDocument("voltline", id, "es-mx"));
+    expect(read?.document).toMatchObject({ id, kind: family.documents[0]!.kind });
+    expect(read?.products.length).toBeGreaterThan(0);
+    expect(read?.products.every((p) => p.familyId === family.id)).toBe(true);
+    expect(await http().getDocument("voltline", "DOC-SS-NOPE", "en")).toBeUndefined();
+    expect(await http().getDocument("acme", id, "en")).toBeUndefined();
+  });
+
+  it("P9 reads a product drawing's bytes; an unknown file is undefined", async () => {
+    const image = loadCatalog(smallCatalogDir()).products[0]!.images[0]!;
+    const media = await http().getProductMedia(`${image}-front.png`);
+    expect(media?.contentType).toBe("image/png");
+    expect(media?.body.equals((await local().getProductMedia(`${image}-front.png`))!.body)).toBe(true);
+    expect(await http().getProductMedia("nope-front.png")).toBeUndefined();
+    expect(await http().getProductMedia("../etc/passwd")).toBeUndefined();
+  });
+
+  it("answers 400 for a malformed category key or document id, 404 for an unknown brand", async () => {
+    const ids = (query: string, brand = "voltline") => productIdsRoute(new Request(`http://site/x${query}`), { params: Promise.resolve({ brand }) });
+    expect((await ids("?category=..%2Fx")).status).toBe(400);
+    expect((await ids("", "acme")).status).toBe(404);
+    const document = (id: string) => documentRoute(new Request("http://site/x"), { params: Promise.resolve({ brand: "voltline", id }) });
+    expect((await document("x'; drop")).status).toBe(400);
+    expect((await document("DOC-SS-NOPE")).status).toBe(404);
+  });
+
+  it("E3: the new calls also treat an API that does not answer as an outage", async () => {
+    const down = createProductsApiCatalogSource("http://127.0.0.1:9");
+    await expect(down.getAttributes("en")).rejects.toMatchObject({ name: "ProductsApiError" });
+    await expect(down.getCategoryProductIds("voltline", "wiring-devices")).rejects.toMatchObject({ name: "ProductsApiError" });
+    await expect(down.getDocument("voltline", "DOC-SS-F00001", "en")).rejects.toMatchObject({ name: "ProductsApiError" });
   });
 });
 

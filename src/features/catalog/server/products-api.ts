@@ -6,9 +6,10 @@ import { logger } from "@/platform/logging/logger";
 import { createFetch } from "@/platform/http/fetch";
 import { httpStatusOf, isHttpOutage } from "@/platform/last-good";
 import { EMPTY_CATEGORY_TREE, type Category, type CategoryTree, type Product, type Program } from "../model";
+import { parseProductMediaFile } from "../images/views";
 import { toProductDocuments } from "../documents/product-document";
 import { MAX_IDS_PER_REQUEST, PRODUCTS_API_PATHS } from "./config";
-import type { CatalogSource, ProductPageEntry } from "./port";
+import { EMPTY_ATTRIBUTE_CATALOG, type AttributeCatalog, type AttributeInfo, type CatalogDocument, type CatalogSource, type ProductPageEntry } from "./port";
 
 function categoryList(value: unknown): Category[] {
   return Array.isArray(value) ? (value.filter((c) => c && typeof c === "object" && typeof c.key === "string") as Category[]) : [];
@@ -69,9 +70,50 @@ function failure<T>(error: unknown, what: string, context: Record<string, unknow
 /** Longest wait for one products API request (the wrapper itself sets none). */
 export const PRODUCTS_API_TIMEOUT_MS = 10_000;
 
+const ATTRIBUTE_TYPES = new Set(["number", "enum", "multi", "bool", "text"]);
+
+/** Reads the attribute definitions of an attributes response; anything malformed is left out. */
+export function parseAttributeCatalog(body: unknown): AttributeCatalog {
+  if (!body || typeof body !== "object") return EMPTY_ATTRIBUTE_CATALOG;
+  const record = body as Record<string, unknown>;
+  const attributes = (Array.isArray(record.attributes) ? record.attributes : []).flatMap((a: unknown): AttributeInfo[] => {
+    const { key, code, label, type, unit } = (a ?? {}) as Record<string, unknown>;
+    if (typeof key !== "string" || typeof label !== "string" || typeof type !== "string" || !ATTRIBUTE_TYPES.has(type)) return [];
+    return [{ key, code: typeof code === "string" ? code : "", label, type: type as AttributeInfo["type"], ...(typeof unit === "string" && unit ? { unit } : {}) }];
+  });
+  const classes: Record<string, string[]> = {};
+  if (record.classes && typeof record.classes === "object") {
+    for (const [key, keys] of Object.entries(record.classes as Record<string, unknown>)) {
+      if (Array.isArray(keys)) classes[key] = keys.filter((k): k is string => typeof k === "string");
+    }
+  }
+  return { attributes, classes };
+}
+
+/** How long attribute definitions and category product ids are kept in the process (the API itself says 300 s). */
+export const PRODUCTS_API_MEMO_MS = 5 * 60_000;
+const MEMO_MAX_ENTRIES = 500;
+
+/** Answers kept for PRODUCTS_API_MEMO_MS, at most MEMO_MAX_ENTRIES (the oldest goes first); a failed read is not kept. */
+function memo<T>(now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < PRODUCTS_API_MEMO_MS) return hit.value;
+    const value = read();
+    entries.delete(key);
+    entries.set(key, { at: now(), value });
+    if (entries.size > MEMO_MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+    return value;
+  };
+}
+
 export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
   const client = (brand: string, locale: Locale) => createFetch({ locale, brandDirectory: brand, baseURL });
   const timeout = PRODUCTS_API_TIMEOUT_MS;
+  const attributes = memo<AttributeCatalog>();
+  const productIds = memo<string[]>();
   return {
     async getCategoryTree(brand, locale) {
       try {
@@ -129,6 +171,47 @@ export function createProductsApiCatalogSource(baseURL: string): CatalogSource {
         return Array.isArray(body.programs) ? body.programs : [];
       } catch (error) {
         return failure(error, "programs", { brand, locale }, []);
+      }
+    },
+    getAttributes(locale) {
+      return attributes(locale, async () => {
+        try {
+          return parseAttributeCatalog(await client("", locale)<unknown>(PRODUCTS_API_PATHS.attributes(), { timeout }));
+        } catch (error) {
+          return failure(error, "attributes", { locale }, EMPTY_ATTRIBUTE_CATALOG);
+        }
+      });
+    },
+    getCategoryProductIds(brand, categoryKey) {
+      return productIds(`${brand}|${categoryKey ?? ""}`, async () => {
+        try {
+          const query = categoryKey === undefined ? {} : { category: categoryKey };
+          const body = await client(brand, "en")<{ ids?: unknown }>(PRODUCTS_API_PATHS.productIds(brand), { query, timeout });
+          return Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === "string") : [];
+        } catch (error) {
+          return failure(error, "category product ids", { brand, categoryKey }, []);
+        }
+      }).then((ids) => [...ids]);
+    },
+    async getDocument(brand, documentId, locale) {
+      try {
+        const body = await client(brand, locale)<CatalogDocument>(PRODUCTS_API_PATHS.document(brand, documentId), { timeout });
+        if (!body?.document || typeof body.document.id !== "string" || !Array.isArray(body.products)) return undefined;
+        return { ...body, products: body.products.map(withDocuments) };
+      } catch (error) {
+        return failure(error, "document", { brand, locale, documentId }, undefined);
+      }
+    },
+    async getProductMedia(file) {
+      const parsed = parseProductMediaFile(file);
+      if (!parsed) return undefined;
+      try {
+        const response = await fetch(`${baseURL}${PRODUCTS_API_PATHS.media(file)}`, { signal: AbortSignal.timeout(timeout) });
+        if (response.status >= 500) throw Object.assign(new Error(`media ${response.status}`), { statusCode: response.status });
+        if (!response.ok) return undefined;
+        return { body: Buffer.from(await response.arrayBuffer()), contentType: parsed.format === "webp" ? "image/webp" : "image/png" };
+      } catch (error) {
+        return failure(error, "media", { file }, undefined);
       }
     },
   };

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { localeIso, type Locale } from "@/config/locales";
+import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
@@ -24,12 +24,10 @@ const noSubscription = () => () => {};
 type Load = { state: "error"; ids: string } | { state: "ready"; ids: string; products: ComparedProduct[] };
 
 async function fetchProducts(brand: string, locale: Locale, ids: CompareList, signal: AbortSignal): Promise<ComparedProduct[]> {
-  const query = new URLSearchParams({ ids: ids.join(",") });
-  const response = await fetch(`/products-api-proxy/rest/v1/products/${encodeURIComponent(brand)}?${query}`, {
-    headers: { "Accept-Language": localeIso(locale) },
-    signal,
-  });
-  if (!response.ok) throw new Error(`Products API answered ${response.status}`);
+  // The site's own route, which reads through the CatalogSource: the products API may not be reachable from browsers.
+  const query = new URLSearchParams({ brand, locale, ids: ids.join(",") });
+  const response = await fetch(`/api/compare?${query}`, { signal });
+  if (!response.ok) throw new Error(`Compare answered ${response.status}`);
   const body = (await response.json()) as { products?: ComparedProduct[] };
   return body.products ?? [];
 }

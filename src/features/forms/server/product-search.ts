@@ -2,7 +2,7 @@
 // name has, the words typed, from the brand's products index through the SearchService (local engine or Algolia).
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { brandAssortment, productMediaUrl } from "@/features/catalog";
+import { getBrandAssortment, productMediaUrl } from "@/features/catalog";
 import { searchIndexName, type SearchService } from "@/features/search/model";
 import { assortmentFilter, getSearchService } from "@/features/search/server";
 import { PICKER_MAX_RESULTS, type PickerProduct } from "../product-picker";
@@ -20,7 +20,7 @@ export async function searchPickerProducts(
   query: string,
   search: SearchService = getSearchService(),
 ): Promise<PickerProduct[] | undefined> {
-  const assortment = brandAssortment(brand);
+  const assortment = await getBrandAssortment(brand);
   if (!assortment) return undefined;
   const { results } = await search.search<PickerRecord>({
     requests: [

@@ -14,7 +14,7 @@ import { BrandSwitcher } from "./BrandSwitcher";
 import { HeaderSearch } from "@/features/search/suggest/HeaderSearch";
 import { searchIndexName } from "@/features/search/model";
 import { assortmentFilter } from "@/features/search/instant/config";
-import { brandAssortment } from "@/features/catalog/assortment";
+import { assortmentOf } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
 import { accountPath, showsAccount } from "@/features/account";
 import { AccountMenu } from "@/features/account/components/AccountMenu";
@@ -96,7 +96,7 @@ export async function Header({
         {/* S3: a plain GET form to the search page without JavaScript; suggestions load on first focus. */}
         <HeaderSearch
           action={sitePath(dir, locale, "search")}
-          context={{ brandDirectory: dir, locale, indexName: searchIndexName("products", locale), filters: brandAssortment(dir) ? assortmentFilter(brandAssortment(dir)!) : "" }}
+          context={{ brandDirectory: dir, locale, indexName: searchIndexName("products", locale), filters: assortmentOf(brand) ? assortmentFilter(assortmentOf(brand)!) : "" }}
           labels={{ label: search("headerLabel"), submit: search("headerSubmit"), suggestions: search("suggestions"), seeAll: search("seeAll", { query: "{query}" }), error: search("suggestionsError") }}
         />
       </div>

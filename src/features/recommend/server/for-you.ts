@@ -3,7 +3,7 @@
 import "server-only";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
-import { brandAssortment } from "@/features/catalog/assortment";
+import { assortmentOf } from "@/features/catalog/assortment";
 import { toCatalogCard, type CatalogCardData } from "@/features/catalog/pages/product-card";
 import { getProducts } from "@/features/catalog/server/queries";
 import { searchIndexName } from "@/features/search/model";
@@ -14,7 +14,7 @@ import { getRecommender } from "./index";
 
 export async function getRecommendedForYou(brand: Brand, locale: Locale, userToken: string, recommender: () => Recommender = getRecommender): Promise<CatalogCardData[]> {
   const dir = brand.brandDirectory;
-  const assortment = brandAssortment(dir);
+  const assortment = assortmentOf(brand);
   if (!assortment) return [];
   const { results } = await recommender().getRecommendations({
     requests: [

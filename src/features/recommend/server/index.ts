@@ -1,7 +1,6 @@
 // The Recommender the app uses (S4), chosen by RECOMMEND_SOURCE: `local` (embedded, default) or `algolia` (Algolia Recommend).
 import "server-only";
-import { catalogConfig } from "@/features/catalog/server/config";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
+import { loadCatalogFeed } from "@/features/catalog/server";
 import { getEventStats } from "@/features/insights/server";
 import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
 import type { Recommender } from "../model";
@@ -23,7 +22,7 @@ export function getRecommender(env: Record<string, string | undefined> = process
       const { appId, apiKey, hosts } = algoliaSettingsFromEnv(env, "search");
       store.__voltlineRecommender = createAlgoliaRecommender({ appId, apiKey, ...(hosts ? { hosts } : {}) });
     } else {
-      store.__voltlineRecommender = createLocalRecommender(() => loadCatalog(catalogConfig(env).catalogDir), getEventStats);
+      store.__voltlineRecommender = createLocalRecommender(() => loadCatalogFeed(env), getEventStats);
     }
   }
   return store.__voltlineRecommender;

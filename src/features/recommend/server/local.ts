@@ -2,8 +2,7 @@
 // values and compatibility relations; trending and personal recommendations from stored events (the local EventSink).
 import "server-only";
 import { parseIndexName, SearchInputError, SearchUnavailableError } from "@/features/search/model";
-import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
-import { resolveProduct } from "@/features/catalog/server/local-catalog";
+import { resolveFeedProduct as resolveProduct, type CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
 import type { EventStats, ObjectScore } from "@/features/insights/server/port";
 import { normalizeParams } from "@/features/search/engine/params";
 import { naiveMatches } from "@/features/search/engine/naive";

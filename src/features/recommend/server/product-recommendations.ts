@@ -1,7 +1,7 @@
 // Recommendations of a product page (S4), computed when the page renders (prerendered / ISR), within the brand's assortment.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { brandAssortment } from "@/features/catalog/assortment";
+import { getBrandAssortment } from "@/features/catalog";
 import type { Product } from "@/features/catalog/model";
 import { getProducts } from "@/features/catalog/server/queries";
 import { searchIndexName } from "@/features/search/model";
@@ -27,7 +27,7 @@ const EMPTY: ProductRecommendations = { related: [], similar: [], boughtTogether
 
 /** The three sections; products already on the page (`shown`) are left out; a recommender failure leaves them empty. */
 export async function getProductRecommendations(brand: string, locale: Locale, productId: string, shown: readonly string[]): Promise<ProductRecommendations> {
-  const assortment = brandAssortment(brand);
+  const assortment = await getBrandAssortment(brand);
   if (!assortment) return EMPTY;
   try {
     const { results } = await getRecommender().getRecommendations({

@@ -2,11 +2,10 @@
 // recommender's answer cached for minutes, topped up from the catalogue; a failing recommender hides both sections.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { brandAssortment } from "@/features/catalog/assortment";
+import { getBrandAssortment } from "@/features/catalog";
 import type { Product } from "@/features/catalog/model";
 import { getTopCategories } from "@/features/catalog/pages/server/catalog-pages";
-import { brandProductIds } from "@/features/catalog/pages/server/category-products";
-import { getProducts } from "@/features/catalog/server/queries";
+import { getCategoryProductIds, getProducts } from "@/features/catalog/server/queries";
 import { searchIndexName } from "@/features/search/model";
 import { assortmentFilters } from "@/features/search/page/search-requests";
 import { logger } from "@/platform/logging/logger";
@@ -37,7 +36,7 @@ const NOTHING: Trending = { products: [], categories: [] };
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
 async function askRecommender(recommender: Recommender, brand: string, locale: Locale): Promise<TrendingSignals> {
-  const assortment = brandAssortment(brand);
+  const assortment = await getBrandAssortment(brand);
   if (!assortment || isBuild()) return NO_SIGNALS;
   const common = { indexName: searchIndexName("products", locale), threshold: 0, queryParameters: { facetFilters: assortmentFilters(assortment) } };
   const { results } = await recommender.getRecommendations({
@@ -63,7 +62,7 @@ export async function getTrending(brand: string, locale: Locale, recommender: ()
   }
   const [products, top] = await Promise.all([
     // A few spare ids, should the catalogue no longer know one of them.
-    getProducts(brand, topUp(signals.productIds, brandProductIds(brand), 2 * TRENDING_PRODUCT_COUNT), locale),
+    getCategoryProductIds(brand).then((newest) => getProducts(brand, topUp(signals.productIds, newest, 2 * TRENDING_PRODUCT_COUNT), locale)),
     getTopCategories(brand, locale),
   ]);
   return {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BRAND_ASSORTMENTS } from "@/features/catalog/assortment";
+import { BRAND_ASSORTMENTS } from "@/features/catalog/__fixtures__/brand-assortments";
 import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
 import { getSearchService } from "../server";
 import { searchSetup } from "./config";
@@ -66,7 +66,7 @@ describe("instant search first paint with range facets (issue 3)", () => {
   type Stats = { facets_stats?: Record<string, FacetStats> };
 
   it("picks measurements whose values differ, and a range in the address narrows the hits while its widget keeps the whole min–max", async () => {
-    const order = rangeAttributes("en").map((a) => a.key);
+    const order = (await rangeAttributes("en")).map((a) => a.key);
     const first = await serverSearchState(getSearchService(), setup, parseSearchLocation("?q=receptacle"), offered, order);
     expect(first.ranges.length).toBeGreaterThan(0);
     const key = first.ranges[0]!;

@@ -6,7 +6,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand/model";
 import { brandShowsLists } from "@/features/lists";
-import { brandAssortment } from "@/features/catalog/assortment";
+import { assortmentOf } from "@/features/catalog/assortment";
 import { TrendingSections } from "@/features/recommend/components/TrendingSections";
 import { logger } from "@/platform/logging/logger";
 import { sitePath } from "@/platform/routing/urls";
@@ -22,10 +22,9 @@ import styles from "../components/Search.module.css";
 export async function InstantSearchView({ brand, locale, state, attributeLabels }: { brand: Brand; locale: Locale; state: ParsedSearchState; attributeLabels: ReadonlyMap<string, string> }) {
   const dir = brand.brandDirectory;
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: "search" }), getMessages({ locale })]);
-  const assortment = brandAssortment(dir);
+  const assortment = assortmentOf(brand);
   const base = sitePath(dir, locale, "search");
-  const offered = offeredAttributeKeys();
-  const measurements = rangeAttributes(locale);
+  const [offered, measurements] = await Promise.all([offeredAttributeKeys(locale), rangeAttributes(locale)]);
   const setup = assortment ? searchSetup(locale, dir, assortment) : undefined;
 
   let first: ServerSearchState | undefined;

@@ -2,8 +2,7 @@
 // The Algolia client is only constructed when SEARCH_SOURCE=algolia: the embedded default never opens a connection.
 import "server-only";
 import { LOCALES, type Locale } from "@/config/locales";
-import { catalogConfig } from "@/features/catalog/server/config";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
+import { loadCatalogFeed } from "@/features/catalog/server";
 import { getContentSource } from "@/features/content/server";
 import { lastGoodFor, withLastGood } from "@/platform/last-good";
 import { isSearchUnavailableError, searchIndexName, type ContentIndexWriter, type SearchRequest, type SearchService } from "../model";
@@ -32,7 +31,7 @@ type LocalSearchService = ReturnType<typeof createLocalSearchService>;
 
 function createLocal(env: Record<string, string | undefined>): LocalSearchService {
   return createLocalSearchService({
-    catalog: () => loadCatalog(catalogConfig(env).catalogDir),
+    catalog: () => loadCatalogFeed(env),
     content: (locale: Locale) => contentRecords(getContentSource(), locale),
   });
 }

@@ -7,7 +7,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
-import type { LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import type { CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
 import {
   parseIndexName,
   PRODUCT_SORTS,

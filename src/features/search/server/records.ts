@@ -1,7 +1,7 @@
 // Catalogue products as `products_{locale}` records (S1): every product of the catalogue, brand assortment fields kept for filtering.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { resolveProduct, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { resolveFeedProduct as resolveProduct, type CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
 import type { Product } from "@/features/catalog/model";
 import type { ProductRecord } from "../model";
 import type { IndexSettings } from "../engine/search-index";

@@ -25,8 +25,8 @@ export default async function SearchPage({ params, searchParams }: { params: Par
   setRequestLocale(locale);
   const chrome = await getBrandChrome(brand, locale);
   if (!chrome) notFound();
-  const labels = searchableAttributes(locale);
-  const state = parseSearchState(await searchParams, new Set(labels.keys()), numericAttributeKeys());
+  const [labels, numeric] = await Promise.all([searchableAttributes(locale), numericAttributeKeys(locale)]);
+  const state = parseSearchState(await searchParams, new Set(labels.keys()), numeric);
   // A range form sent without JavaScript (`r.<key>.min/.max`) becomes the state's one URL (`r.<key>=min:max`).
   if (state.rangeFields && state.rejected.length === 0) redirect(searchHref(sitePath(chrome.brand.brandDirectory, locale, "search"), state));
   return <InstantSearchView brand={chrome.brand} locale={locale} state={state} attributeLabels={labels} />;

@@ -1,14 +1,12 @@
-// GET /{brand}/{locale}/documents/{id}.pdf (P5): a product document rendered from the local catalogue, the route the
-// local adapter's document links point at. In production the products API links the DAM instead.
+// GET /{brand}/{locale}/documents/{id}.pdf (P5): a product document drawn from what the CatalogSource gives of it (the
+// route the local adapter's document links point at). In production the products API may link the DAM instead.
 import "server-only";
 import { createHash } from "node:crypto";
 import { isLocale, localeIso } from "@/config/locales";
 import { getBrand } from "@/features/brand/server";
-import { catalogConfig } from "../../server/config";
-import { loadCatalog } from "../../server/local-catalog";
+import { getCatalogSource, type CatalogSource } from "../../server";
 import { productDocumentPdf } from "../document-pdf";
 import { documentMessages } from "./document-messages";
-import { findFamilyDocument } from "./family-documents";
 
 /** Catalogue document ids as the generator writes them (DOC-SS-F00001, DOC-CERT-UL-F00001). */
 const DOCUMENT_FILE = /^(DOC-[A-Z0-9-]{1,60})\.pdf$/;
@@ -36,12 +34,12 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 export async function productDocumentResponse(
   request: Request,
   params: { brand: string; locale: string; file: string },
-  catalogDir: string = catalogConfig().catalogDir,
+  catalog: CatalogSource = getCatalogSource(),
 ): Promise<Response> {
   const { brand, locale, file } = params;
   const id = parseDocumentFile(file);
   if (!id || !isLocale(locale)) return notFound();
-  const found = findFamilyDocument(loadCatalog(catalogDir), id, brand, locale);
+  const found = await catalog.getDocument(brand, id, locale);
   if (!found) return notFound();
   const site = await getBrand(brand, locale);
   if (!site || site.brandDirectory !== brand) return notFound();

@@ -3,7 +3,6 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { catalogConfig } from "../../server/config";
 import { CATALOG_FILES, type RawImage } from "../../server/catalog-files";
 import { productDrawingSvg } from "../drawing";
 import { DRAWING_SIZE, parseProductMediaFile } from "../views";
@@ -38,7 +37,8 @@ export class LruCache<V> {
 // One parse and one cache per process even when Next bundles this module into several chunks.
 const store = globalThis as typeof globalThis & { __voltlineImageSpecs?: Map<string, Map<string, RawImage>>; __voltlineMedia?: LruCache<Promise<Buffer>> };
 
-export function imageSpecs(dir: string = catalogConfig().catalogDir): Map<string, RawImage> {
+/** The drawing specs of a generated catalogue folder (the local adapter's; pages get media through the CatalogSource). */
+export function imageSpecs(dir: string): Map<string, RawImage> {
   store.__voltlineImageSpecs ??= new Map();
   let specs = store.__voltlineImageSpecs.get(dir);
   if (!specs) {
@@ -55,13 +55,13 @@ export interface ProductMedia {
 }
 
 /** The raster of a media file name (`{imageId}-{view}.png|webp`); undefined for unknown ids or views. */
-export async function productMedia(file: string, dir?: string): Promise<ProductMedia | undefined> {
+export async function productMedia(file: string, dir: string): Promise<ProductMedia | undefined> {
   const parsed = parseProductMediaFile(file);
   const spec = parsed && imageSpecs(dir).get(parsed.imageId);
   if (!parsed || !spec) return undefined;
   store.__voltlineMedia ??= new LruCache(MEDIA_CACHE_CAPACITY);
   const cache = store.__voltlineMedia;
-  const key = `${dir ?? ""}|${file}`;
+  const key = `${dir}|${file}`;
   let pending = cache.get(key);
   if (!pending) {
     const image = sharp(Buffer.from(productDrawingSvg(spec, parsed.view))).resize(DRAWING_SIZE, DRAWING_SIZE);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { smallCatalogDir } from "../../server/__fixtures__/small-catalog";
-import { getCategoryTree, getPrograms } from "../../server/queries";
-import { brandAssortment, inAssortment } from "../../assortment";
-import { categoryProductIds } from "../../pages/server/category-products";
+import { inAssortment } from "../../assortment";
+import { brandAssortment } from "../../__fixtures__/brand-assortments";
+import { getCategoryProductIds, getCategoryTree, getPrograms } from "../../server/queries";
 import { DEFAULT_LISTING_STATE, type ListingState } from "../listing-state";
 import { runListing } from "./run-listing";
 
@@ -26,7 +26,7 @@ describe("listings on the search engine (P4, P7, B6)", () => {
     const leaf = await leafCategory();
     const scope = { kind: "category", level: leaf.level, path: leaf.path } as const;
     const outcome = await runListing("voltline", "en", scope, DEFAULT_LISTING_STATE);
-    expect(outcome.total).toBe(categoryProductIds("voltline", leaf.key).length);
+    expect(outcome.total).toBe((await getCategoryProductIds("voltline", leaf.key)).length);
     expect(outcome.products.length).toBe(Math.min(24, outcome.total));
     expect(outcome.products.every((p) => p.categoryKey === leaf.key || p.categories.lvl2 === leaf.path || p.categories.lvl1 === leaf.path)).toBe(true);
     const dates = outcome.products.map((p) => p.releaseDate);

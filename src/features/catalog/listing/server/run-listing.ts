@@ -5,11 +5,9 @@ import { isSearchInputError, type ProductRecord } from "@/features/search/model"
 import { getSearchService } from "@/features/search/server";
 import type { AttributeFacet } from "@/features/search/page/search-requests";
 import type { RangeAttribute } from "@/features/search/page/range-facets";
-import { rangeAttributes } from "@/features/search/page/search-attributes";
-import { brandAssortment } from "../../assortment";
+import { attributeCatalog, attributeLabels, rangeAttributesOf } from "@/features/search/page/search-attributes";
 import type { Product } from "../../model";
-import { catalogConfig } from "../../server/config";
-import { loadCatalog } from "../../server/local-catalog";
+import { getBrandAssortment } from "../../server/assortments";
 import { getProducts } from "../../server/queries";
 import { CATALOG_PAGE_SIZE } from "../../pages/listing";
 import { listingFacets, listingRanges, planListing, type ListingRange, type ListingScope } from "../listing-query";
@@ -37,24 +35,18 @@ const CHOICE_TYPES = new Set(["enum", "multi", "bool"]);
 export { numericAttributeKeys } from "@/features/search/page/search-attributes";
 
 /** Attribute keys a listing URL may refine, with their labels in the locale. */
-export function listingAttributes(locale: Locale): Map<string, string> {
-  const attributes = loadCatalog(catalogConfig().catalogDir).attributes;
-  return new Map([...attributes.values()].map((attribute) => [attribute.key, attribute.label[locale]]));
-}
-
-// Choice attributes (colour, grade, NEMA, yes/no) make facets; measurements have a value per product.
-function choiceKeys(): string[] {
-  const attributes = loadCatalog(catalogConfig().catalogDir).attributes;
-  return [...attributes.values()].filter((attribute) => CHOICE_TYPES.has(attribute.type)).map((attribute) => attribute.key);
+export async function listingAttributes(locale: Locale): Promise<Map<string, string>> {
+  return attributeLabels(await attributeCatalog(locale));
 }
 
 export async function runListing(brand: string, locale: Locale, scope: ListingScope, state: ListingState): Promise<ListingOutcome> {
   const empty: ListingOutcome = { products: [], total: 0, pages: 1, facets: [], ranges: [], invalid: false };
-  const assortment = brandAssortment(brand);
+  const [assortment, attributes] = await Promise.all([getBrandAssortment(brand), attributeCatalog(locale)]);
   if (!assortment) return empty;
-  const keys = choiceKeys();
+  // Choice attributes (colour, grade, NEMA, yes/no) make facets; measurements have a value per product.
+  const keys = attributes.attributes.filter((attribute) => CHOICE_TYPES.has(attribute.type)).map((attribute) => attribute.key);
   const offered = new Set(keys);
-  const measurements = rangeAttributes(locale);
+  const measurements = rangeAttributesOf(attributes);
   const order = measurements.map((m) => m.key);
   const plan = planListing(state, scope, { locale, assortment, facetKeys: keys, rangeKeys: order, pageSize: CATALOG_PAGE_SIZE });
   let results;
@@ -66,7 +58,7 @@ export async function runListing(brand: string, locale: Locale, scope: ListingSc
   }
   const main = results[0];
   if (!main) return empty;
-  const labels = listingAttributes(locale);
+  const labels = attributeLabels(attributes);
   const products = await getProducts(brand, main.hits.map((hit) => hit.objectID), locale);
   return {
     products,

@@ -6,10 +6,9 @@ import { getProductPage } from "@/features/content/server/queries";
 import type { Page } from "@/features/content/model";
 import { logger } from "@/platform/logging/logger";
 import { categoryUrl, childCategories, indexCategories, type Category, type Product } from "../../model";
-import { getCategoryTree, getProducts } from "../../server/queries";
+import { getCategoryProductIds, getCategoryTree, getProducts } from "../../server/queries";
 import { categoryAncestors } from "../category-trail";
 import { FEATURED_PRODUCT_COUNT } from "../listing";
-import { categoryProductIds } from "./category-products";
 
 export interface CategoryContext {
   category: Category;
@@ -37,7 +36,7 @@ export const getCategoryContext = cache(async (brand: string, locale: Locale, ke
 });
 
 export async function getFeaturedProducts(brand: string, locale: Locale, key: string): Promise<Product[]> {
-  return getProducts(brand, categoryProductIds(brand, key).slice(0, FEATURED_PRODUCT_COUNT), locale);
+  return getProducts(brand, (await getCategoryProductIds(brand, key)).slice(0, FEATURED_PRODUCT_COUNT), locale);
 }
 
 export const getProduct = cache(async (brand: string, locale: Locale, id: string): Promise<Product | null> => {

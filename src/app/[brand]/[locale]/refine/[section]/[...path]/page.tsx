@@ -15,6 +15,7 @@ export async function generateMetadata({ params }: { params: CatalogRouteParams 
 export default async function RefinedListingPage({ params, searchParams }: { params: CatalogRouteParams; searchParams: Promise<RawSearchParams> }) {
   const { brand, locale, section, page } = await catalogRoute(params);
   if (page.kind !== "listing") notFound();
-  const state = parseListingState(await searchParams, new Set(listingAttributes(locale).keys()), numericAttributeKeys());
+  const [labels, numeric] = await Promise.all([listingAttributes(locale), numericAttributeKeys(locale)]);
+  const state = parseListingState(await searchParams, new Set(labels.keys()), numeric);
   return <ListingPageView brand={brand} locale={locale} section={section} id={page.id} state={state} prerendered={false} />;
 }

@@ -1,10 +1,10 @@
 // Finds a catalogue document by id in the generated catalogue, with its family's products the brand sells (P5, B6).
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { brandAssortment, inAssortment } from "../../assortment";
-import type { Product } from "../../model";
-import type { RawDocument } from "../../server/catalog-files";
-import { documentTitle, resolveProduct, type LoadedCatalog } from "../../server/local-catalog";
+import { inAssortment, type Assortment } from "../assortment";
+import type { RawDocument } from "./catalog-files";
+import { documentTitle, resolveProduct, type LoadedCatalog } from "./local-catalog";
+import type { CatalogDocument } from "./port";
 
 interface DocumentIndex {
   documents: Map<string, { family: number; document: RawDocument }>;
@@ -31,26 +31,19 @@ function documentIndex(catalog: LoadedCatalog): DocumentIndex {
   return index;
 }
 
-export interface FoundDocument {
-  document: RawDocument & { title: string };
-  products: Product[];
-  /** Category group of the family's class. */
-  groupKey?: string;
-}
-
 /** The document with its family's products in the brand's assortment; undefined when either is missing. */
-export function findFamilyDocument(catalog: LoadedCatalog, documentId: string, brand: string, locale: Locale): FoundDocument | undefined {
-  const assortment = brandAssortment(brand);
+export function findFamilyDocument(catalog: LoadedCatalog, documentId: string, brand: string, assortment: Assortment, locale: Locale): CatalogDocument | undefined {
   const hit = documentIndex(catalog).documents.get(documentId);
   const family = hit && catalog.families[hit.family];
-  if (!assortment || !hit || !family) return undefined;
+  if (!hit || !family) return undefined;
   const products = (documentIndex(catalog).members.get(hit.family) ?? [])
     .filter((i) => inAssortment(catalog.products[i]!, assortment))
     .flatMap((i) => resolveProduct(catalog, i, locale, brand) ?? []);
   if (products.length === 0) return undefined;
+  const groupKey = catalog.categoryByKey.get(family.classKey)?.parentKey;
   return {
     document: { ...hit.document, title: documentTitle(hit.document, locale) },
     products,
-    groupKey: catalog.categoryByKey.get(family.classKey)?.parentKey,
+    ...(groupKey ? { groupKey } : {}),
   };
 }

@@ -1,0 +1,8 @@
+// The compare page's products (P6): GET /api/compare?brand=&locale=&ids=.
+import { handleCompareRequest } from "@/features/compare/server/compare-api";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request): Promise<Response> {
+  return handleCompareRequest(request);
+}
