@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
+import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, pageSeconds, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
 
@@ -140,5 +140,39 @@ describe("MicroCache store", () => {
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "30" }).ttlSeconds).toBe(30);
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "-1" }).ttlSeconds).toBe(5);
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "99999" }).ttlSeconds).toBe(5);
+  });
+});
+
+describe("pages from Next's full-route cache (issue 15, ADR 45)", () => {
+  const response = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
+  const isr = (control: string, state = "HIT") => ({ "cache-control": control, "x-nextjs-cache": state });
+  const options = microCacheOptions({});
+
+  it("keeps a prerendered or ISR page as long as its s-maxage allows, within the page bound", () => {
+    expect(options.pageTtlSeconds).toBe(3600);
+    // revalidate: false (changes only through a tag the publish webhook revalidates, which purges this cache)
+    expect(pageSeconds(isr("s-maxage=31536000"), options)).toBe(3600);
+    expect(pageSeconds(isr("s-maxage=300, stale-while-revalidate=31535700", "MISS"), options)).toBe(300);
+  });
+
+  it("keeps a stale copy, or a page Next does not serve from its route cache, only for the short time to live", () => {
+    expect(pageSeconds(isr("s-maxage=31536000", "STALE"), options)).toBe(options.ttlSeconds);
+    expect(pageSeconds({ "cache-control": "s-maxage=31536000" }, options)).toBe(options.ttlSeconds);
+    expect(pageSeconds(isr("s-maxage=2"), options)).toBe(options.ttlSeconds);
+  });
+
+  it("reads the page bound from the environment (0 keeps the short time to live)", () => {
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "0" }).pageTtlSeconds).toBe(0);
+    expect(pageSeconds(isr("s-maxage=31536000"), microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "0" }))).toBe(5);
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "86400" }).pageTtlSeconds).toBe(86400);
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "x" }).pageTtlSeconds).toBe(3600);
+  });
+
+  it("holds the long tail: thousands of pages, bounded by bytes", () => {
+    expect(options.maxEntries).toBeGreaterThanOrEqual(10_000);
+    const cache = new MicroCache({ ...options, maxBytes: 1_000 });
+    for (let i = 0; i < 200; i++) cache.set(`p${i}`, response(10), 3600);
+    expect(cache.storedBytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get("p199")).toBeDefined();
   });
 });
