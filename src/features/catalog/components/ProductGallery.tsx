@@ -25,7 +25,8 @@ export function gallerySlides(images: readonly ProductImage[]): GallerySlide[] {
       loading: "eager",
       className: styles.image,
     }).props,
-    thumbnail: getImageProps({ src: image.url, alt: image.alt, width: 64, height: 64, sizes: "64px", quality: IMAGE_QUALITY, loading: "lazy" }).props,
+    // No `sizes`: with "64px" Next listed every width it knows, 64 to 1920, for a 64 px thumbnail.
+    thumbnail: getImageProps({ src: image.url, alt: image.alt, width: 64, height: 64, quality: IMAGE_QUALITY, loading: "lazy" }).props,
   }));
 }
 
