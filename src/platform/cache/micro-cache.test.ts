@@ -86,7 +86,7 @@ describe("MicroCache store", () => {
 
   it("serves an entry for its time to live, then forgets it", () => {
     let now = 1_000;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     expect(cache.set("a", response(10))).toBe(true);
     now += 4_999;
     expect(cache.get("a")?.body.length).toBe(10);
@@ -97,7 +97,7 @@ describe("MicroCache store", () => {
 
   it("keeps an expired entry as stale for its stale window (served while its successor renders), then forgets it", () => {
     let now = 0;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 60, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 60, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     cache.set("a", response(10));
     expect(cache.lookup("a")?.fresh).toBe(true);
     now = 5_000;
@@ -110,7 +110,7 @@ describe("MicroCache store", () => {
 
   it("stores a shareable per-request page for its own time to live", () => {
     let now = 0;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     cache.set("search", response(10), 60);
     now = 59_999;
     expect(cache.get("search")).toBeDefined();
@@ -120,7 +120,7 @@ describe("MicroCache store", () => {
   });
 
   it("evicts the least recently used beyond its entry and byte bounds, and refuses oversized bodies", () => {
-    const cache = new MicroCache({ ttlSeconds: 60, staleSeconds: 0, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
+    const cache = new MicroCache({ ttlSeconds: 60, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
     cache.set("a", response(10));
     cache.set("b", response(10));
     cache.get("a");
