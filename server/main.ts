@@ -10,6 +10,7 @@ import {
   isNotModified,
   MicroCache,
   microCacheOptions,
+  pageSeconds,
   processMicroCache,
   SHAREABLE_HEADER,
   shareableSeconds,
@@ -142,8 +143,8 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
     const seconds = shareable();
     if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
       const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
-      if (seconds > 0) cache.set(key, stored, seconds);
-      else cache.set(key, stored);
+      // A per-request page the proxy marked for its seconds; a page of Next's route cache as long as it stays fresh.
+      cache.set(key, stored, seconds > 0 ? seconds : pageSeconds(headers, cache.options));
     }
     settle();
   });

@@ -17,6 +17,19 @@ test.describe("page micro-cache of the production server", () => {
     expect(conditional.status()).toBe(304);
   });
 
+  test("a product page rendered on its first visit stays in memory past the short time to live (issue 15, ADR 45)", async ({ request }) => {
+    // The long tail: a page visited once a minute is answered from memory, not from Next's route cache on disk.
+    const path = `/voltline/en/products/p/1000739?longtail=${Date.now().toString(36)}`;
+    const first = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-micro-cache"]).toBe("MISS");
+    // Past the 5 s every other page is kept for.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    const second = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(second.headers()["x-micro-cache"]).toBe("HIT");
+    expect(await second.text()).toBe(await first.text());
+  });
+
   test("a search page and a filtered listing are shared by address for a minute, and browsers are told not to keep them", async ({ request }) => {
     // Unique queries: the journeys share one server, whose cache may already hold a common one.
     const stamp = Date.now().toString(36);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
+import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, pageSeconds, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
 
@@ -86,7 +86,7 @@ describe("MicroCache store", () => {
 
   it("serves an entry for its time to live, then forgets it", () => {
     let now = 1_000;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     expect(cache.set("a", response(10))).toBe(true);
     now += 4_999;
     expect(cache.get("a")?.body.length).toBe(10);
@@ -97,7 +97,7 @@ describe("MicroCache store", () => {
 
   it("keeps an expired entry as stale for its stale window (served while its successor renders), then forgets it", () => {
     let now = 0;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 60, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 60, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     cache.set("a", response(10));
     expect(cache.lookup("a")?.fresh).toBe(true);
     now = 5_000;
@@ -110,7 +110,7 @@ describe("MicroCache store", () => {
 
   it("stores a shareable per-request page for its own time to live", () => {
     let now = 0;
-    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
+    const cache = new MicroCache({ ttlSeconds: 5, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 }, () => now);
     cache.set("search", response(10), 60);
     now = 59_999;
     expect(cache.get("search")).toBeDefined();
@@ -120,7 +120,7 @@ describe("MicroCache store", () => {
   });
 
   it("evicts the least recently used beyond its entry and byte bounds, and refuses oversized bodies", () => {
-    const cache = new MicroCache({ ttlSeconds: 60, staleSeconds: 0, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
+    const cache = new MicroCache({ ttlSeconds: 60, staleSeconds: 0, pageTtlSeconds: 0, maxEntries: 2, maxBytes: 100, maxEntryBytes: 60 });
     cache.set("a", response(10));
     cache.set("b", response(10));
     cache.get("a");
@@ -140,5 +140,39 @@ describe("MicroCache store", () => {
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "30" }).ttlSeconds).toBe(30);
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "-1" }).ttlSeconds).toBe(5);
     expect(microCacheOptions({ MICRO_CACHE_TTL_SECONDS: "99999" }).ttlSeconds).toBe(5);
+  });
+});
+
+describe("pages from Next's full-route cache (issue 15, ADR 45)", () => {
+  const response = (size: number) => ({ status: 200, headers: {}, body: Buffer.alloc(size) });
+  const isr = (control: string, state = "HIT") => ({ "cache-control": control, "x-nextjs-cache": state });
+  const options = microCacheOptions({});
+
+  it("keeps a prerendered or ISR page as long as its s-maxage allows, within the page bound", () => {
+    expect(options.pageTtlSeconds).toBe(3600);
+    // revalidate: false (changes only through a tag the publish webhook revalidates, which purges this cache)
+    expect(pageSeconds(isr("s-maxage=31536000"), options)).toBe(3600);
+    expect(pageSeconds(isr("s-maxage=300, stale-while-revalidate=31535700", "MISS"), options)).toBe(300);
+  });
+
+  it("keeps a stale copy, or a page Next does not serve from its route cache, only for the short time to live", () => {
+    expect(pageSeconds(isr("s-maxage=31536000", "STALE"), options)).toBe(options.ttlSeconds);
+    expect(pageSeconds({ "cache-control": "s-maxage=31536000" }, options)).toBe(options.ttlSeconds);
+    expect(pageSeconds(isr("s-maxage=2"), options)).toBe(options.ttlSeconds);
+  });
+
+  it("reads the page bound from the environment (0 keeps the short time to live)", () => {
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "0" }).pageTtlSeconds).toBe(0);
+    expect(pageSeconds(isr("s-maxage=31536000"), microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "0" }))).toBe(5);
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "86400" }).pageTtlSeconds).toBe(86400);
+    expect(microCacheOptions({ MICRO_CACHE_PAGE_TTL_SECONDS: "x" }).pageTtlSeconds).toBe(3600);
+  });
+
+  it("holds the long tail: thousands of pages, bounded by bytes", () => {
+    expect(options.maxEntries).toBeGreaterThanOrEqual(10_000);
+    const cache = new MicroCache({ ...options, maxBytes: 1_000 });
+    for (let i = 0; i < 200; i++) cache.set(`p${i}`, response(10), 3600);
+    expect(cache.storedBytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get("p199")).toBeDefined();
   });
 });

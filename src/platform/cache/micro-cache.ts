@@ -28,21 +28,45 @@ export interface MicroCacheOptions {
   maxEntryBytes: number;
   /** Seconds an expired entry may still be served to others while one request renders it again. */
   staleSeconds: number;
+  /**
+   * Longest a page Next serves from its full-route cache (prerendered or ISR, `x-nextjs-cache` HIT or MISS) is kept,
+   * within its `s-maxage`; 0 keeps such pages `ttlSeconds` too. A tag revalidation purges the cache (publish webhook).
+   */
+  pageTtlSeconds: number;
 }
 
 export const DEFAULT_MICRO_CACHE: MicroCacheOptions = {
   ttlSeconds: 5,
   staleSeconds: 60,
-  maxEntries: 2_000,
+  pageTtlSeconds: 3_600,
+  // The long tail (issue 15): thousands of product pages of a crawl stay in memory, bounded by bytes.
+  maxEntries: 20_000,
   maxBytes: 128 * 1024 * 1024,
   maxEntryBytes: 2 * 1024 * 1024,
 };
 
-/** Reads MICRO_CACHE_TTL_SECONDS (0 = off, at most an hour); anything else keeps the default. */
+/**
+ * Reads MICRO_CACHE_TTL_SECONDS (0 = off, at most an hour) and MICRO_CACHE_PAGE_TTL_SECONDS (pages of Next's route
+ * cache; 0 = the short TTL, at most a day); anything else keeps the default.
+ */
 export function microCacheOptions(env: Record<string, string | undefined> = process.env): MicroCacheOptions {
   const raw = env.MICRO_CACHE_TTL_SECONDS?.trim();
   const ttl = raw && /^\d{1,4}$/.test(raw) ? Math.min(Number(raw), 3600) : DEFAULT_MICRO_CACHE.ttlSeconds;
-  return { ...DEFAULT_MICRO_CACHE, ttlSeconds: ttl };
+  const rawPage = env.MICRO_CACHE_PAGE_TTL_SECONDS?.trim();
+  const page = rawPage && /^\d{1,5}$/.test(rawPage) ? Math.min(Number(rawPage), 86_400) : DEFAULT_MICRO_CACHE.pageTtlSeconds;
+  return { ...DEFAULT_MICRO_CACHE, ttlSeconds: ttl, pageTtlSeconds: page };
+}
+
+/**
+ * Seconds a shareable page is kept: a page Next answered from its full-route cache or just rendered into it
+ * (`x-nextjs-cache` HIT or MISS) as long as its `s-maxage` says, at most `pageTtlSeconds` (a CDN would keep it as
+ * long; Next still revalidates it on the first request after that); a stale copy, or anything else, `ttlSeconds`.
+ */
+export function pageSeconds(headers: Record<string, string | string[] | number | undefined>, options: MicroCacheOptions): number {
+  const state = String(headers["x-nextjs-cache"] ?? "").toUpperCase();
+  const maxAge = /\bs-maxage=(\d+)/.exec(String(headers["cache-control"] ?? "").toLowerCase());
+  if ((state !== "HIT" && state !== "MISS") || !maxAge) return options.ttlSeconds;
+  return Math.max(options.ttlSeconds, Math.min(Number(maxAge[1]), options.pageTtlSeconds));
 }
 
 // Framework files, route handlers and media have their own caching; only pages are micro-cached.

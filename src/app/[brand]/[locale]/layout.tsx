@@ -17,7 +17,10 @@ import "../../globals.css";
 
 export const dynamicParams = true;
 
-const CLIENT_NAMESPACES = ["account", "blocks", "catalog", "compare", "consent", "errors", "lists", "media", "ui"] as const;
+const CLIENT_NAMESPACES = ["account", "blocks", "compare", "consent", "errors", "lists", "media", "ui"] as const;
+// Of the catalogue's messages, only the parts client components read: every page carries these in its RSC payload
+// twice (the flight data and its copy in the HTML), so the rest stays on the server (issue 15, ADR 45).
+const CLIENT_CATALOG_PARTS = ["card", "notFound", "pagination", "range"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();
@@ -46,7 +49,11 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const { brand, brands } = chrome;
   const messages = await getMessages();
   // Client components only read these namespaces; the rest stays on the server.
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const catalog = (messages.catalog ?? {}) as Record<string, unknown>;
+  const clientMessages = {
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    catalog: Object.fromEntries(CLIENT_CATALOG_PARTS.map((part) => [part, catalog[part]])),
+  };
   const privacyHref = brand.privacyPolicy ? navHref(brand.privacyPolicy.url, brand.privacyPolicy.external, dir, locale) : undefined;
 
   return (

@@ -10,6 +10,9 @@ import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { CatalogCardData } from "../pages/product-card";
 import styles from "./ProductGrid.module.css";
 
+/** The card's image box: cards are at most about 280 CSS px wide. */
+const CARD_IMAGE_PX = 280;
+
 export interface ProductGridLabels {
   catalogNumber: (number: string) => string;
   isNew: string;
@@ -50,11 +53,13 @@ export function ProductGrid({
         <li key={product.id} className={styles.card}>
           {product.image ? (
             <div className={styles.media}>
+              {/* A fixed 280 px box (1x and 2x candidates), sized by CSS: a `fill` image with `sizes` listed five widths
+                  and an inline style, twice per card in the page (its HTML and its RSC payload; issue 15, ADR 45). */}
               <ServerImage
                 src={imageSrc(product.image.url)}
                 alt={product.image.alt}
-                fill
-                sizes="(max-width: 640px) 50vw, 280px"
+                width={CARD_IMAGE_PX}
+                height={CARD_IMAGE_PX}
                 quality={IMAGE_QUALITY}
                 loading={index < eagerImages ? "eager" : "lazy"}
                 className={styles.image}

@@ -38,6 +38,21 @@ describe("P4 P5 catalogue components", () => {
     expect(out).not.toContain("<img");
   });
 
+  it("a card's image is a 280 px box with a 1x and a 2x candidate and no inline layout style (issue 15)", async () => {
+    const out = await html(
+      <ProductGrid
+        brand="voltline"
+        locale="en"
+        labels={gridLabels}
+        products={[{ id: "1000001", name: "Prise", catalogNumber: "DR101-IV", isNew: false, image: { url: "/products-media/a-front.png", alt: "Prise, front view" } }]}
+      />,
+    );
+    const img = /<img [^>]*>/.exec(out)?.[0] ?? "";
+    expect(img).toContain('width="280" height="280"');
+    expect(img).toMatch(/srcSet="[^"]*&amp;w=\d+&amp;q=\d+ 1x, [^"]*&amp;w=\d+&amp;q=\d+ 2x"/);
+    expect(img).toContain('style="color:transparent"');
+  });
+
   it("category cards show product and subcategory counts", async () => {
     const out = await html(
       <CategoryCards
@@ -90,8 +105,11 @@ describe("P4 P5 catalogue components", () => {
     ] satisfies ProductImage[];
     const out = await html(<ProductGallery images={images} label="Product images" />);
     expect(out).toContain('aria-label="Product images"');
-    expect(out).toMatch(/<img alt="Receptacle, front view" loading="eager"[^>]*srcSet="\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ \d+w/);
+    // Shown at most 480 CSS px wide: a 1x and a 2x candidate, nothing wider (issue 15: every slide's props are in the page twice).
+    expect(out).toMatch(/<img alt="Receptacle, front view" loading="eager" width="480" height="480"[^>]*srcSet="\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ 1x, \/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ 2x"/);
     expect(out).toMatch(/<button type="button"[^>]*aria-pressed="true"><img alt="Receptacle, front view" loading="lazy" width="64" height="64"/);
+    // A 64 px thumbnail: 1x and 2x, not every width Next knows.
+    expect(out).toMatch(/<img alt="Receptacle, side view" loading="lazy" width="64" height="64"[^>]*srcSet="[^"]*&amp;w=64&amp;q=\d+ 1x, [^"]*&amp;w=128&amp;q=\d+ 2x"/);
     expect(out).toMatch(/aria-pressed="false"><img alt="Receptacle, side view"/);
     expect(await html(<ProductGallery images={[]} label="Product images" />)).toBe("");
   });

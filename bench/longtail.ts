@@ -1,0 +1,264 @@
+// Long-tail bench (issue 15 §1, ADR 45): N distinct product pages of the default brand, 50 connections, against a
+// running server on the loopback (it starts nothing but its own bare Node ceiling). Prints, in one run:
+//   (a) first visit of each page (each is rendered),
+//   (b) second visit of each page (whatever cache answers),
+//   (c) one page over and over (the micro-cache),
+//   (d) a bare Node server, started by this bench in its own process, answering the same bytes as (c) (the ceiling),
+// and the size of a product page's HTML (raw and gzip). Exits 1 when a target is missed: (a) >= 60 req/s with p99 <=
+// 1.5 s, (b) >= 50% of (d), HTML under 60 KB.
+//
+//   BENCH_URL          server (default http://127.0.0.1:3000)
+//   BENCH_PAGES        distinct product pages (default 2000), spread over the three locales
+//   BENCH_CONNECTIONS  connections (default 50)
+//   BENCH_SECONDS      length of (c) and (d) (default 10)
+//   BENCH_SEED         which pages (default: the time, so each run meets pages no earlier run rendered)
+//   BENCH_BRAND        brand directory (default voltline)
+//   BENCH_PID          the server's pid: its resident memory is printed before and after
+//   CATALOG_DIR        the generated catalogue the product ids come from (default generated/catalog)
+import http from "node:http";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { assortmentOf, inAssortment, type Assortment } from "@/features/catalog/assortment";
+
+const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
+const pages = Math.max(1, Number(process.env.BENCH_PAGES ?? 2000));
+const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
+const seconds = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
+const seed = Number(process.env.BENCH_SEED ?? Date.now() % 2 ** 31);
+const brand = process.env.BENCH_BRAND ?? "voltline";
+const pid = process.env.BENCH_PID ? Number(process.env.BENCH_PID) : undefined;
+const catalogDir = process.env.CATALOG_DIR ?? "generated/catalog";
+const LOCALES = ["en", "fr-ca", "es-mx"] as const;
+const TIMEOUT_MS = 30_000;
+
+const TARGET_RENDER_RATE = 60;
+const TARGET_RENDER_P99_MS = 1500;
+const TARGET_CACHE_SHARE = 0.5;
+const TARGET_HTML_BYTES = 60 * 1024;
+
+interface CatalogProduct {
+  id: string;
+  algoliaBrands: string[];
+  salesOrgs: string[];
+  owningDivisions: string[];
+}
+
+/** A small seeded generator (mulberry32), so a seed names the same pages again. */
+function random(state: number): () => number {
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The brand's assortment as its CMS brand entry in the content pack states it (B6, ADR 48). */
+function brandAssortment(directory: string): Assortment | undefined {
+  const pack = JSON.parse(readFileSync(process.env.CONTENT_PACK_PATH ?? "generated/content-pack.json", "utf8")) as {
+    entries: { sys: { contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown> | undefined> }[];
+  };
+  const entry = pack.entries.find((e) => e.sys.contentType.sys.id === "globalBrand" && e.fields.brandDirectory?.["en-US"] === directory);
+  const list = (field: string) => ((entry?.fields[field]?.["en-US"] as string[] | undefined) ?? []);
+  return entry ? assortmentOf({ algoliaBrands: list("algoliaBrands"), salesOrgs: list("salesOrgs"), owningDivisions: list("owningDivisions") }) : undefined;
+}
+
+/** `pages` product pages the brand sells, drawn by the seed, each in one locale. */
+function productPages(): string[] {
+  const assortment = brandAssortment(brand);
+  if (!assortment) throw new Error(`no brand ${brand}`);
+  const products = JSON.parse(readFileSync(path.join(catalogDir, "products.json"), "utf8")) as CatalogProduct[];
+  const sold = products.filter((product) => inAssortment(product, assortment));
+  const next = random(seed);
+  // Every (product, locale) pair is a distinct page; the seed picks `pages` of them.
+  const pairs = shuffled(sold, next).slice(0, Math.ceil(pages / LOCALES.length) + 1);
+  const out: string[] = [];
+  for (const product of pairs) for (const locale of LOCALES) if (out.length < pages) out.push(`/${brand}/${locale}/products/p/${product.id}`);
+  return shuffled(out, next);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections + 10 });
+
+interface Answer {
+  status: number;
+  ms: number;
+  bytes: number;
+  cache: string;
+  body?: Buffer;
+  headers?: http.IncomingHttpHeaders;
+  failed?: string;
+}
+
+function get(target: URL, pathname: string, keep = false, encoding = "gzip"): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host: target.hostname, port: target.port || 80, path: pathname, agent, headers: { "accept-encoding": encoding, accept: "text/html" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (keep) chunks.push(chunk);
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            bytes,
+            cache: String(response.headers["x-micro-cache"] ?? "-") + "/" + String(response.headers["x-nextjs-cache"] ?? "-"),
+            ...(keep ? { body: Buffer.concat(chunks), headers: response.headers } : {}),
+          }),
+        );
+        response.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, bytes, cache: "", failed: error.message }));
+      },
+    );
+    request.setTimeout(TIMEOUT_MS, () => {
+      request.destroy();
+      resolve({ status: 0, ms: performance.now() - started, bytes: 0, cache: "", failed: "timeout" });
+    });
+    request.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, bytes: 0, cache: "", failed: error.message }));
+  });
+}
+
+interface Row {
+  requests: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  caches: Map<string, number>;
+  meanBytes: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function summarize(answers: Answer[], elapsedMs: number): Row {
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const caches = new Map<string, number>();
+  for (const answer of answers) caches.set(answer.cache, (caches.get(answer.cache) ?? 0) + 1);
+  return {
+    requests: answers.length,
+    rate: answers.length / (elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failed: answers.filter((a) => a.failed || a.status !== 200).length,
+    caches,
+    meanBytes: answers.reduce((sum, a) => sum + a.bytes, 0) / Math.max(1, answers.length),
+  };
+}
+
+/** Each address once, `connections` at a time, each connection taking the next address as soon as it is answered. */
+async function visitEach(addresses: string[]): Promise<Row> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < addresses.length) answers.push(await get(base, addresses[next++]!));
+    }),
+  );
+  return summarize(answers, performance.now() - started);
+}
+
+/** One address over and over for `seconds`, `connections` at a time. */
+async function hammer(target: URL, address: string): Promise<Row> {
+  const answers: Answer[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) answers.push(await get(target, address));
+    }),
+  );
+  return summarize(answers, performance.now() - started);
+}
+
+/** A bare Node HTTP server in its own process answering every request with `body` and `headers` (the ceiling). */
+async function bareNode(body: Buffer, headers: http.IncomingHttpHeaders): Promise<{ url: URL; stop: () => void }> {
+  const kept: Record<string, string> = {};
+  for (const name of ["content-type", "content-encoding", "cache-control", "etag", "vary"]) {
+    const value = headers[name];
+    if (typeof value === "string") kept[name] = value;
+  }
+  const script = `
+    const http = require("node:http");
+    let body, headers;
+    process.on("message", (m) => {
+      body = Buffer.from(m.body, "base64"); headers = { ...m.headers, "content-length": body.length };
+      const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+      server.keepAliveTimeout = 65000;
+      server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
+    });`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (m: { port: number }) => resolve(m.port));
+    child.once("exit", (code) => reject(new Error(`bare server exited ${code}`)));
+    child.send({ body: body.toString("base64"), headers: kept });
+  });
+  return { url: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill() };
+}
+
+function rssMiB(): string {
+  if (!pid) return "n/a";
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? `${Math.round(Number(match[1]) / 1024)} MiB` : "n/a";
+}
+
+function line(name: string, row: Row): string {
+  const caches = [...row.caches].map(([cache, n]) => `${cache} ${n}`).join(", ");
+  return `| ${name.padEnd(36)} | ${row.rate.toFixed(0).padStart(6)} | ${row.p50.toFixed(0).padStart(6)} ms | ${row.p99.toFixed(0).padStart(6)} ms | ${String(row.requests).padStart(6)} | ${String(row.failed).padStart(4)} | ${(row.meanBytes / 1024).toFixed(1).padStart(6)} KB | ${caches}`;
+}
+
+async function main() {
+  const addresses = productPages();
+  const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  console.log(`longtail: ${addresses.length} distinct ${brand} product pages (seed ${seed}), ${connections} connections, against ${base.origin}; load ${load()}; server RSS ${rssMiB()}`);
+
+  const first = await visitEach(addresses);
+  const second = await visitEach(shuffled(addresses, random(seed + 1)));
+  const one = addresses[0]!;
+  const sample = await get(base, one, true);
+  const raw = await get(base, one, true, "identity");
+  const micro = await hammer(base, one);
+  const bare = await bareNode(sample.body!, sample.headers!);
+  const ceiling = await hammer(bare.url, "/");
+  bare.stop();
+
+  const html = raw.body?.length ?? 0;
+  const gzip = sample.headers?.["content-encoding"] === "gzip" ? sample.body!.length : 0;
+  if (gzip && gunzipSync(sample.body!).length !== html) console.log("longtail: note: the gzip and identity answers differ in length");
+  console.log(`| ${"".padEnd(36)} |  req/s |       p50 |       p99 |   reqs | fail |   mean body | x-micro-cache/x-nextjs-cache`);
+  console.log(line("(a) first visit of each page (render)", first));
+  console.log(line("(b) second visit of each page", second));
+  console.log(line("(c) one page (micro-cache)", micro));
+  console.log(line("(d) bare Node, same bytes (ceiling)", ceiling));
+  console.log(`longtail: product page HTML ${(html / 1024).toFixed(1)} KB, gzip ${(gzip / 1024).toFixed(1)} KB (${one}); load ${load()}; server RSS ${rssMiB()}`);
+
+  const checks: [string, boolean][] = [
+    [`(a) >= ${TARGET_RENDER_RATE} req/s with p99 <= ${TARGET_RENDER_P99_MS} ms (${first.rate.toFixed(0)} req/s, p99 ${first.p99.toFixed(0)} ms)`, first.rate >= TARGET_RENDER_RATE && first.p99 <= TARGET_RENDER_P99_MS && first.failed === 0],
+    [`(b) >= ${TARGET_CACHE_SHARE * 100}% of (d) (${((second.rate / ceiling.rate) * 100).toFixed(0)}%)`, second.rate >= TARGET_CACHE_SHARE * ceiling.rate && second.failed === 0],
+    [`HTML < ${TARGET_HTML_BYTES / 1024} KB (${(html / 1024).toFixed(1)} KB)`, html > 0 && html < TARGET_HTML_BYTES],
+  ];
+  for (const [name, pass] of checks) console.log(`longtail: target ${name}: ${pass ? "PASS" : "FAIL"}`);
+  agent.destroy();
+  process.exit(checks.every(([, pass]) => pass) ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
