@@ -3,6 +3,7 @@
 // signed-in account does not own answers 404 on every route, before its body is even looked at, exactly as an id
 // that does not exist; so does a list of a brand that hides lists (B4, B5).
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { readRequestSession, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
@@ -180,34 +181,47 @@ async function remove(call: Call, ref: string): Promise<Response> {
   return outcome === "ok" ? json({ ok: true }) : refuse(call.locale, outcome);
 }
 
+/**
+ * The account and brand of a list never change: once read, they are kept in the process (50,000 lists), so an add
+ * resolves its product before its transaction. A list deleted meanwhile is still caught: the add's statements name the
+ * account with the id.
+ */
+const owners = ((globalThis as typeof globalThis & { __voltlineListOwners?: LRUCache<string, { subject: string; brand: string }> }).__voltlineListOwners ??= new LRUCache({ max: 50_000 }));
+
+async function listBrandOf(subject: string, id: string): Promise<string | undefined> {
+  const known = owners.get(id);
+  if (known) return known.subject === subject ? known.brand : undefined;
+  const list = await store.findList(subject, id);
+  if (list) owners.set(id, { subject: list.subject, brand: list.brand });
+  return list?.brand;
+}
+
 async function addLine(call: Call, ref: string): Promise<Response> {
   if (!isListRef(ref) || !call.session) return refuse(call.locale, "notFound");
   const subject = call.session.subject;
   let listId = ref;
+  let brand: Brand | undefined;
   if (ref === DEFAULT_LIST_ID) {
     // The default list (`my-list`) of the brand named in the body, made on first use.
-    const brand = await brandWithLists((call.body as { brand?: unknown }).brand);
+    brand = await brandWithLists((call.body as { brand?: unknown }).brand);
     if (!brand) return refuse(call.locale, "notFound");
     const parsed = parse(call, SCHEMAS.add);
     if (!parsed.ok) return parsed.response;
     const list = await store.ensureDefaultList(subject, brand.brandDirectory);
     if (list === "listLimit") return refuse(call.locale, "listLimit");
     listId = list.id;
+  } else {
+    // The list is checked first: another account's id is a 404 whatever the body says.
+    const directory = await listBrandOf(subject, ref);
+    brand = directory === undefined ? undefined : await brandWithLists(directory);
+    if (!brand) return refuse(call.locale, "notFound");
   }
   const parsed = SCHEMAS.add.safeParse(call.body);
-  // The list is checked first (in the add's transaction): another account's id is a 404 whatever the body says.
-  const outcome = await store.addLine(
-    subject,
-    listId,
-    async (list) => {
-      const brand = await brandWithLists(list.brand);
-      if (!brand) return "notFound";
-      if (!parsed.success) return "productUnknown";
-      return (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId) ?? "productUnknown";
-    },
-    parsed.success ? parsed.data.quantity : 1,
-  );
-  if (outcome.kind === "productUnknown" && !parsed.success) return refuse(call.locale, invalidCode(parsed.error));
+  if (!parsed.success) return refuse(call.locale, invalidCode(parsed.error));
+  // The product as the catalogue has it, found before the transaction (memoised cards: usually no wait at all).
+  const product = (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId);
+  if (!product) return refuse(call.locale, "productUnknown");
+  const outcome = await store.addLine(subject, listId, { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName }, parsed.data.quantity);
   if (outcome.kind !== "added") return refuse(call.locale, outcome.kind);
   return json({
     list: listInfo(outcome.list, call.locale),
