@@ -3,7 +3,6 @@
 // signed-in account does not own answers 404 on every route, before its body is even looked at, exactly as an id
 // that does not exist; so does a list of a brand that hides lists (B4, B5).
 import "server-only";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { readRequestSession, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
@@ -15,6 +14,7 @@ import { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListRef, isProductId, 
 import { exportRows, withProducts, type BrandForLists } from "./detail";
 import { memoOf } from "./memo";
 import { answerLocale, errorAnswer, listsTranslator } from "./messages";
+import { listBrandOf } from "./owners";
 import { listInfo } from "./share-link";
 import * as store from "./store";
 
@@ -179,21 +179,6 @@ async function remove(call: Call, ref: string): Promise<Response> {
   if (!parsed.ok) return parsed.response;
   const outcome = await store.deleteList(call.session!.subject, own.list.id);
   return outcome === "ok" ? json({ ok: true }) : refuse(call.locale, outcome);
-}
-
-/**
- * The account and brand of a list never change: once read, they are kept in the process (50,000 lists), so an add
- * resolves its product before its transaction. A list deleted meanwhile is still caught: the add's statements name the
- * account with the id.
- */
-const owners = ((globalThis as typeof globalThis & { __voltlineListOwners?: LRUCache<string, { subject: string; brand: string }> }).__voltlineListOwners ??= new LRUCache({ max: 50_000 }));
-
-async function listBrandOf(subject: string, id: string): Promise<string | undefined> {
-  const known = owners.get(id);
-  if (known) return known.subject === subject ? known.brand : undefined;
-  const list = await store.findList(subject, id);
-  if (list) owners.set(id, { subject: list.subject, brand: list.brand });
-  return list?.brand;
 }
 
 async function addLine(call: Call, ref: string): Promise<Response> {
