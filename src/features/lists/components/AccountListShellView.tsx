@@ -4,6 +4,7 @@
 // route's 404 or sign-in), and this island reads the list's id from the address, then its name and lines from the API.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account/client";
 import { sitePath } from "@/platform/routing/urls";
@@ -34,6 +35,8 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const signedIn = account.status === "signed-in";
+  // The public address (on a client navigation, before the address bar shows it); the address bar on a first load.
+  const pathname = usePathname();
 
   useEffect(() => {
     // The session ended since the page was asked for: to sign-in, and back here (C6).
@@ -42,7 +45,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
 
   useEffect(() => {
     if (!signedIn) return;
-    const id = listIdOfPath(window.location.pathname);
+    const id = listIdOfPath(pathname ?? "") ?? listIdOfPath(window.location.pathname);
     if (!id) {
       setLoad({ state: "error", message: tl("errors.notFound"), retry: false });
       return;
@@ -63,7 +66,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
     return () => {
       current = false;
     };
-  }, [signedIn, brand, locale, revision, attempt, tl]);
+  }, [signedIn, pathname, brand, locale, revision, attempt, tl]);
 
   const back = (
     <p>
