@@ -46,12 +46,9 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   useEffect(() => {
     if (!signedIn) return;
     const id = listIdOfPath(pathname ?? "") ?? listIdOfPath(window.location.pathname);
-    if (!id) {
-      setLoad({ state: "error", message: tl("errors.notFound"), retry: false });
-      return;
-    }
     let current = true;
-    void listsApi.detail(id, brand, locale).then((answer) => {
+    const asked: ReturnType<typeof listsApi.detail> = id ? listsApi.detail(id, brand, locale) : Promise.resolve({ ok: false, code: "notFound", message: tl("errors.notFound") });
+    void asked.then((answer) => {
       if (!current) return;
       if (!answer.ok && answer.code === "signedOut") {
         window.location.replace(signInHref(`${window.location.pathname}${window.location.search}`));
