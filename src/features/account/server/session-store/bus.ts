@@ -10,9 +10,12 @@ export function redisSessionEndBus(url: string, keyPrefix: string): SessionEndBu
   const listeners: ((event: SessionEnded) => void)[] = [];
   const open = async (role: string) => {
     const { createClient } = await import("@redis/client");
-    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) } });
+    let ready = false;
+    // A first connection that fails is an error (tried again on the next use); a lost one is retried.
+    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries, cause) => (ready ? Math.min(100 * 2 ** retries, 5_000) : cause) } });
     client.on("error", (error: unknown) => logger.warn({ err: error }, `session cache: Redis ${role} connection error`));
     await client.connect();
+    ready = true;
     return client;
   };
   let publisher: ReturnType<typeof open> | undefined;
