@@ -5,7 +5,7 @@ import "server-only";
 import { readRequestSession } from "@/features/account/server";
 import { logger } from "@/platform/logging/logger";
 import { isListUuid } from "../model";
-import { listBrandOf } from "./owners";
+import { findList } from "./store";
 
 /** The shell's internal segment under my-account/; asked for directly, it is a 404 (isListShellPath). */
 export const LIST_SHELL_SEGMENT = "list-shell";
@@ -28,7 +28,8 @@ export async function accountListShellPath(pathname: string, request: Request): 
   try {
     const session = await readRequestSession(request);
     if (!session) return undefined;
-    return (await listBrandOf(session.subject, id)) === brand ? `/${brand}/${locale}/my-account/${LIST_SHELL_SEGMENT}` : undefined;
+    // Read each time (one indexed query): a list deleted, here or on another instance, is a 404 at once.
+    return (await findList(session.subject, id))?.brand === brand ? `/${brand}/${locale}/my-account/${LIST_SHELL_SEGMENT}` : undefined;
   } catch (error) {
     logger.warn({ err: error }, "lists: the list page is served per request (session or lists unavailable)");
     return undefined;
