@@ -351,6 +351,9 @@ describe.each(testDatabaseKinds())("the lists API on %s (A4, A7, B4)", (kind) =>
     expect(await page("homestyle", alice)).toBeUndefined();
     expect(await accountListShellPath(`/voltline/en/my-account/lists/${randomUUID()}`, new Request(ORIGIN, { headers: { cookie: alice } }))).toBeUndefined();
     expect(await accountListShellPath("/voltline/en/my-account/lists/not-a-uuid", new Request(ORIGIN, { headers: { cookie: alice } }))).toBeUndefined();
+    // Deleted, its page is a 404 again at once.
+    expect((await post(`/${id}/delete`, alice, { locale: "en" })).status).toBe(200);
+    expect(await page("voltline", alice)).toBeUndefined();
     expect(isListShellPath(`/voltline/en/my-account/${LIST_SHELL_SEGMENT}`)).toBe(true);
     expect(isListShellPath(`/voltline/en/my-account/lists/${id}`)).toBe(false);
   });
