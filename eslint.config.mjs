@@ -4,6 +4,18 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  // A feature's neighbours use its public entries (index.ts, client.ts, server/index.ts), not its inner files: the
+  // account feature's components are reached through @/features/account/client.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/account/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/account/components/*"], message: "Use the account feature's client entry: @/features/account/client." }] },
+      ],
+    },
+  },
   { ignores: [".next/**", "dist/**", "node_modules/**", "generated/**", "public/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;

@@ -11,6 +11,7 @@ import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
 import { membersRewrite } from "@/platform/routing/members-rewrite";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
+import { accountListShellPath, isListShellPath } from "@/features/lists/server/routing";
 
 /**
  * A redirect's Location: a site path goes on the public origin (never the request's host); only a configured absolute
@@ -67,6 +68,11 @@ export async function proxy(request: NextRequest) {
       const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
       if (publicPath) return redirectTo(publicPath, 301);
       // A page that needs an account is served per request, for the signed-in only (C6).
+      // One of the account's lists: its own account gets the cached shell (ADR 43), never kept by a shared cache, as the
+      // address is personal; anyone else goes on to the per-request route (sign-in, or 404 for another's list: A7).
+      const listShell = await accountListShellPath(pathname, request);
+      if (listShell) return NextResponse.rewrite(new URL(listShell, request.url), { headers: { "cache-control": "private, no-store" } });
+      if (isListShellPath(pathname)) return NextResponse.rewrite(new URL(pathname.replace(/\/[^/]+\/?$/, "/lists/none"), request.url));
       const members = membersRewrite(pathname, site.protectedPages);
       if (members) return NextResponse.rewrite(new URL(`${members}${search}`, request.url));
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.

@@ -167,7 +167,7 @@ for (const locale of LOCALES) {
     await page.goto(`${base}/profile`);
     await page.getByRole("navigation", { name: t.navLabel }).getByRole("button", { name: t.signOut, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/voltline/${locale}$`));
-    for (const section of ["profile", "address-book", "orders"]) {
+    for (const section of ["profile", "address-book", "orders", "lists"]) {
       const response = await page.request.get(`${base}/${section}`, { maxRedirects: 0 });
       expect(response.status(), section).toBe(307);
       expect(response.headers().location, section).toContain(`/api/auth/sign-in?returnTo=${encodeURIComponent(`${base}/${section}`)}`);

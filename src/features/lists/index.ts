@@ -5,6 +5,7 @@ export { HeaderListLink } from "./components/HeaderListLink";
 export { AccountListView } from "./components/AccountListView";
 export { BrowserListView } from "./components/BrowserListView";
 export { MyListView } from "./components/MyListView";
+export { AccountListShellView, listIdOfPath } from "./components/AccountListShellView";
 export { ListsManager } from "./components/ListsManager";
 export { ListLines } from "./components/ListLines";
 export { exportHref, type ListInfo } from "./client/api";

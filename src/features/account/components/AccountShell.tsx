@@ -12,7 +12,11 @@ import styles from "./Account.module.css";
 
 const CLIENT_NAMESPACES = ["my-account", "forms", "form-errors", "account", "ui", "errors"] as const;
 
-export async function AccountShell({ brand, locale, name, children }: { brand: AccountBrandFlags & { brandDirectory: string }; locale: Locale; name?: string; children: ReactNode }) {
+/**
+ * `name` says who is signed in (pages rendered per request); `signedIn` alone gives the sign-out buttons without a name,
+ * for a cached shell that is only ever served to a signed-in account (the list page, proxy.ts).
+ */
+export async function AccountShell({ brand, locale, name, signedIn = name !== undefined, children }: { brand: AccountBrandFlags & { brandDirectory: string }; locale: Locale; name?: string; signedIn?: boolean; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "my-account" });
   const messages = await getMessages({ locale });
   const links = visibleSections(brand).map((section) => ({ href: accountPath(brand.brandDirectory, locale, section), label: t(`sections.${section}`) }));
@@ -23,7 +27,7 @@ export async function AccountShell({ brand, locale, name, children }: { brand: A
         <nav className={styles.nav} aria-label={t("navLabel")}>
           {name ? <p className={styles.who}>{t("signedInAs", { name })}</p> : null}
           <AccountNavLinks links={links} />
-          {name ? (
+          {signedIn ? (
             <div className={styles.signOut}>
               <form method="post" action="/api/auth/sign-out">
                 <input type="hidden" name="returnTo" value={home} />

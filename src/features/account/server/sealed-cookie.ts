@@ -18,8 +18,18 @@ export function sessionSecret(): string {
   return cachedSecret;
 }
 
+// Derived once per purpose and secret: every signed-in request opens its session cookie.
+const keys = new Map<string, Uint8Array>();
+
 function keyFor(purpose: SealPurpose, secret: string): Uint8Array {
-  return new Uint8Array(hkdfSync("sha256", secret, "voltline-sealed-cookie", purpose, 32));
+  const name = `${purpose}\u0000${secret}`;
+  let key = keys.get(name);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    key = new Uint8Array(hkdfSync("sha256", secret, "voltline-sealed-cookie", purpose, 32));
+    keys.set(name, key);
+  }
+  return key;
 }
 
 export async function seal(payload: JWTPayload, purpose: SealPurpose, lifetimeSeconds: number, secret = sessionSecret()): Promise<string> {

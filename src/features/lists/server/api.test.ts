@@ -17,6 +17,7 @@ import { getDb, productListLines, productLists } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { GET, POST } from "@/app/api/lists/[[...path]]/route";
 import { LIST_LIMITS } from "../model";
+import { accountListShellPath, isListShellPath, LIST_SHELL_SEGMENT } from "./routing";
 import { readShareToken } from "./share-link";
 import { eraseAccountLists, findSharedList } from "./store";
 
@@ -332,6 +333,30 @@ describe.each(testDatabaseKinds())("the lists API on %s (A4, A7, B4)", (kind) =>
     const mine = await get(`/${id}?locale=en`, alice);
     expect(mine.json.list).toMatchObject({ name: "Alice's", shared: true });
     expect((mine.json.lines as { quantity: number; note: string }[]).map((l) => [l.quantity, l.note])).toEqual([[7, ""]]);
+  });
+
+  it("A7: the list page's cached shell goes to the list's own account only; anyone else gets the per-request route", async () => {
+    const alice = await account("alice-shell");
+    const bob = await account("bob-shell");
+    const id = await newList(alice);
+    const page = (brand: string, cookie?: string) => {
+      const pathname = `/${brand}/fr-ca/my-account/lists/${id}`;
+      return accountListShellPath(pathname, new Request(new URL(pathname, ORIGIN), { headers: cookie ? { cookie } : {} }));
+    };
+    expect(await page("voltline", alice)).toBe(`/voltline/fr-ca/my-account/${LIST_SHELL_SEGMENT}`);
+    // Asked again (the owner is kept in the process): the same answers.
+    expect(await page("voltline", alice)).toBe(`/voltline/fr-ca/my-account/${LIST_SHELL_SEGMENT}`);
+    expect(await page("voltline", bob)).toBeUndefined();
+    expect(await page("voltline")).toBeUndefined();
+    expect(await page("voltline", "vl_session=forged")).toBeUndefined();
+    expect(await page("homestyle", alice)).toBeUndefined();
+    expect(await accountListShellPath(`/voltline/en/my-account/lists/${randomUUID()}`, new Request(ORIGIN, { headers: { cookie: alice } }))).toBeUndefined();
+    expect(await accountListShellPath("/voltline/en/my-account/lists/not-a-uuid", new Request(ORIGIN, { headers: { cookie: alice } }))).toBeUndefined();
+    // Deleted, its page is a 404 again at once.
+    expect((await post(`/${id}/delete`, alice, { locale: "en" })).status).toBe(200);
+    expect(await page("voltline", alice)).toBeUndefined();
+    expect(isListShellPath(`/voltline/en/my-account/${LIST_SHELL_SEGMENT}`)).toBe(true);
+    expect(isListShellPath(`/voltline/en/my-account/lists/${id}`)).toBe(false);
   });
 
   it("B4: a brand that hides lists answers 404 for its lists, old or new", async () => {

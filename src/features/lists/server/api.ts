@@ -14,6 +14,7 @@ import { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListRef, isProductId, 
 import { exportRows, withProducts, type BrandForLists } from "./detail";
 import { memoOf } from "./memo";
 import { answerLocale, errorAnswer, listsTranslator } from "./messages";
+import { listBrandOf } from "./owners";
 import { listInfo } from "./share-link";
 import * as store from "./store";
 
@@ -184,30 +185,28 @@ async function addLine(call: Call, ref: string): Promise<Response> {
   if (!isListRef(ref) || !call.session) return refuse(call.locale, "notFound");
   const subject = call.session.subject;
   let listId = ref;
+  let brand: Brand | undefined;
   if (ref === DEFAULT_LIST_ID) {
     // The default list (`my-list`) of the brand named in the body, made on first use.
-    const brand = await brandWithLists((call.body as { brand?: unknown }).brand);
+    brand = await brandWithLists((call.body as { brand?: unknown }).brand);
     if (!brand) return refuse(call.locale, "notFound");
     const parsed = parse(call, SCHEMAS.add);
     if (!parsed.ok) return parsed.response;
     const list = await store.ensureDefaultList(subject, brand.brandDirectory);
     if (list === "listLimit") return refuse(call.locale, "listLimit");
     listId = list.id;
+  } else {
+    // The list is checked first: another account's id is a 404 whatever the body says.
+    const directory = await listBrandOf(subject, ref);
+    brand = directory === undefined ? undefined : await brandWithLists(directory);
+    if (!brand) return refuse(call.locale, "notFound");
   }
   const parsed = SCHEMAS.add.safeParse(call.body);
-  // The list is checked first (in the add's transaction): another account's id is a 404 whatever the body says.
-  const outcome = await store.addLine(
-    subject,
-    listId,
-    async (list) => {
-      const brand = await brandWithLists(list.brand);
-      if (!brand) return "notFound";
-      if (!parsed.success) return "productUnknown";
-      return (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId) ?? "productUnknown";
-    },
-    parsed.success ? parsed.data.quantity : 1,
-  );
-  if (outcome.kind === "productUnknown" && !parsed.success) return refuse(call.locale, invalidCode(parsed.error));
+  if (!parsed.success) return refuse(call.locale, invalidCode(parsed.error));
+  // The product as the catalogue has it, found before the transaction (memoised cards: usually no wait at all).
+  const product = (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId);
+  if (!product) return refuse(call.locale, "productUnknown");
+  const outcome = await store.addLine(subject, listId, { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName }, parsed.data.quantity);
   if (outcome.kind !== "added") return refuse(call.locale, outcome.kind);
   return json({
     list: listInfo(outcome.list, call.locale),

@@ -174,39 +174,44 @@ export type AddOutcome =
   | { kind: "lineLimit" }
   | { kind: "productUnknown" };
 
-/** What is added, found once the list (and so its brand) is known: the catalogue's product, or why not. */
-export type ProductOfList = (list: StoredList) => Promise<Pick<ListLine, "productId" | "catalogNumber" | "productName"> | "notFound" | "productUnknown">;
+/** What is added: the catalogue's product (its number and name are kept with the line). */
+export type AddedProduct = Pick<ListLine, "productId" | "catalogNumber" | "productName">;
 
 /**
  * Adds `quantity` of a product to the account's list: one upsert on the (list, product) key, so a product added from
  * two tabs at once is one line with both quantities. A new line goes last; a list of 500 lines takes no new product
- * (the same statement checks it, under the list's lock), but a product already in it still takes more.
+ * (the same statement checks it, under the list's lock), but a product already in it still takes more. Three round
+ * trips in a transaction: the list's row locked (ownership and the bound), then the upsert, the list's change time and
+ * its count in one statement.
  */
-export async function addLine(subject: string, listId: string, productOf: ProductOfList, quantity: number): Promise<AddOutcome> {
+export async function addLine(subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const list = await lockList(tx, subject, listId);
     if (!list) return { kind: "notFound" } as const;
-    const product = await productOf(list);
-    if (typeof product === "string") return { kind: product } as const;
+    // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
     const result = await tx.execute(sql`
-      INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
-      SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
-        FROM ${productListLines} WHERE list_id = ${listId}
-        HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
-      ON CONFLICT (list_id, product_id) DO UPDATE
-        SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
-            catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
-      RETURNING quantity, note, (xmax = 0) AS created`);
-    const [row] = rowsOf<{ quantity: number; note: string; created: boolean }>(result);
+      WITH added AS (
+        INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
+        SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
+          FROM ${productListLines} WHERE list_id = ${listId}
+          HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
+        ON CONFLICT (list_id, product_id) DO UPDATE
+          SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
+              catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
+        RETURNING quantity, note, (xmax = 0) AS created
+      ), touched AS (
+        UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} AND EXISTS (SELECT 1 FROM added) RETURNING id
+      )
+      SELECT added.quantity, added.note, added.created,
+             (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
+             (SELECT count(*)::int FROM touched) AS touched
+        FROM added`);
+    const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
     if (!row) return { kind: "lineLimit" } as const;
-    // The list's last change and its count, in one statement.
-    const [touched] = rowsOf<{ line_count: number }>(
-      await tx.execute(sql`UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} RETURNING (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) AS line_count`),
-    );
     // A line that reached the quantity bound took less than asked; undo takes back what it took.
     const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
-    return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: touched?.line_count ?? 0 };
+    return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
   });
 }
 
