@@ -34,6 +34,7 @@ import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
 import { captchaPolicySources } from "@/features/forms/server/captcha";
+import { findDirectPost, serveDirectPost } from "@/platform/server/direct-posts";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -254,6 +255,12 @@ async function main() {
     dropUntrustedForwarding(request.headers, request.socket.remoteAddress, proxies);
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
+    // Form submissions (POST /api/forms/{formId}): the route's pipeline, registered by the app, without Next (ADR 34).
+    const direct = findDirectPost(request.method, request.url);
+    if (direct) {
+      serveDirectPost(direct, request, response).catch(fail(response));
+      return;
+    }
     // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
     if (!dev && request.url?.startsWith(STATIC_PREFIX)) {
       servePrecompressed(request, response, staticRoot)

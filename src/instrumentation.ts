@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { warmUpSearch } = await import("@/features/search/server");
   const { logger } = await import("@/platform/logging/logger");
+  // Form submissions skip Next's request handling under server/main.ts: same pipeline, a fraction of the cost (ADR 34).
+  const { serveSubmissionsBeforeNext } = await import("@/features/forms/server");
+  serveSubmissionsBeforeNext();
   onceListening(() => {
     const started = performance.now();
     warmUpSearch()

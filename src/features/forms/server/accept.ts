@@ -176,7 +176,7 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
 
   // Before the body is read: a client over its limit costs no parsing.
   const address = forwardedClientAddress(trustedProxies(), request.headers.get("x-forwarded-for"));
-  const verdict = formsRateLimiter()?.take(address || "unknown") ?? { ok: true };
+  const verdict = (await formsRateLimiter()?.take(address || "unknown")) ?? { ok: true };
   if (!verdict.ok) {
     const retryAfter = String(verdict.retryAfterSeconds);
     return early(429, "rateLimited", headerLocale, { "retry-after": retryAfter, connection: "close" }, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) });

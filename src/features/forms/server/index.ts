@@ -1,5 +1,16 @@
 // Public entry of the forms feature's server side (issue 13). Other features, routes and pages import only this.
+import { registerDirectPost } from "@/platform/server/direct-posts";
+import { isFormId } from "../model";
+import { acceptSubmission } from "./accept";
 import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } from "./captcha";
+
+/**
+ * POST /api/forms/{formId} answered by the production server before Next (ADR 34 amendment): the route's own pipeline,
+ * registered from the app's bundle (src/instrumentation.ts). Unknown form ids still go through Next.
+ */
+export function serveSubmissionsBeforeNext(): void {
+  registerDirectPost("/api/forms/", isFormId, acceptSubmission);
+}
 
 export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";
 export { readDraft, DRAFT_LIFETIME_MS, type FormDraft } from "./drafts";

@@ -1,7 +1,11 @@
-// The per-client limit on form submissions (issue 13, spam): a fixed window per client key, kept in memory in a
-// bounded LRU (a flood of addresses evicts the oldest keys instead of growing the process). Checked before the body
+// The per-client limit on form submissions (issue 13, spam): a fixed window per client key. Checked before the body
 // is read, so a refused client costs no parsing. FORMS_RATE_LIMIT is `<count>/<seconds>` (default 10/600) or `off`.
+// A port with two adapters: in memory (a bounded LRU: a flood of addresses evicts the oldest keys instead of growing
+// the process), per process, the default; and Redis when REDIS_URL is set, shared by every instance (./rate-limit-redis.ts),
+// which falls back to the in-memory count while Redis fails (never a 5xx, never an open door; ADR 33 amendment).
 import { LRUCache } from "lru-cache";
+import { redisKeyPrefix } from "@/platform/redis";
+import { createRedisRateLimiter } from "./rate-limit-redis";
 
 export interface RateLimit {
   count: number;
@@ -24,11 +28,19 @@ export function parseRateLimit(value: string | undefined): RateLimit | undefined
 
 export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** The port: counts one request of `key` against the limit. Never rejects (an adapter's failure is its own to absorb). */
+export interface RateLimitStore {
+  readonly limit: RateLimit;
+  take(key: string): Promise<RateVerdict>;
+  close?(): Promise<void>;
+}
+
 interface Window {
   start: number;
   count: number;
 }
 
+/** The in-memory adapter (and the Redis adapter's fallback): this process's count only. */
 export class RateLimiter {
   private readonly windows: LRUCache<string, Window>;
 
@@ -54,15 +66,23 @@ export class RateLimiter {
   }
 }
 
-// One per process and FORMS_RATE_LIMIT value, shared by every bundle copy of this module.
-const store = globalThis as typeof globalThis & { __voltlineFormsRate?: { value: string | undefined; limiter: RateLimiter | undefined } };
+/** The in-memory adapter behind the port. */
+export function memoryRateLimitStore(limiter: RateLimiter): RateLimitStore {
+  return { limit: limiter.limit, take: async (key) => limiter.take(key) };
+}
 
-/** The process's limiter, or undefined when FORMS_RATE_LIMIT is off. */
-export function formsRateLimiter(env: Record<string, string | undefined> = process.env): RateLimiter | undefined {
-  const value = env.FORMS_RATE_LIMIT;
-  if (!store.__voltlineFormsRate || store.__voltlineFormsRate.value !== value) {
-    const limit = parseRateLimit(value);
-    store.__voltlineFormsRate = { value, limiter: limit && new RateLimiter(limit) };
+// One per process and configuration, shared by every bundle copy of this module.
+const store = globalThis as typeof globalThis & { __voltlineFormsRate?: { key: string; limiter: RateLimitStore | undefined } };
+
+/** The process's limiter: Redis (shared by every instance) when REDIS_URL is set, else in memory; undefined when off. */
+export function formsRateLimiter(env: Record<string, string | undefined> = process.env): RateLimitStore | undefined {
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  const key = [env.FORMS_RATE_LIMIT, redisUrl, env.REDIS_KEY_PREFIX].join("\u0000");
+  if (!store.__voltlineFormsRate || store.__voltlineFormsRate.key !== key) {
+    const limit = parseRateLimit(env.FORMS_RATE_LIMIT);
+    void store.__voltlineFormsRate?.limiter?.close?.();
+    const limiter = limit && (redisUrl ? createRedisRateLimiter({ url: redisUrl, keyPrefix: redisKeyPrefix(env), limit }) : memoryRateLimitStore(new RateLimiter(limit)));
+    store.__voltlineFormsRate = { key, limiter };
   }
   return store.__voltlineFormsRate.limiter;
 }

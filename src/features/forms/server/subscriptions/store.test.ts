@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb, newsletterSubscriptions, outgoingMail } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { embeddedMailer } from "../mail/embedded";
+import type { Mailer } from "../mail";
 import { RESEND_WINDOW_MS, confirmSubscription, findSubscription, subscribe, unsubscribe, verifyToken, type SubscribeInput } from "./index";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
@@ -22,6 +23,11 @@ const input = (extra: Partial<SubscribeInput> = {}): SubscribeInput => ({
   ...extra,
 });
 const options = (now: Date) => ({ mailer: embeddedMailer(), secret: SECRET, origin: "https://www.voltline.example", now });
+/** The mail server takes its time, as a real one does: a racing subscribe runs meanwhile. */
+const slowMailer = (): Mailer => {
+  const kept = embeddedMailer();
+  return { send: (message) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => kept.send(message)) };
+};
 const mailsTo = async (to: string) => (await getDb()).select().from(outgoingMail).where(eq(outgoingMail.to, to)).orderBy(outgoingMail.id);
 
 describe.each(testDatabaseKinds())("subscriptions on %s (F9)", (kind) => {
@@ -75,5 +81,21 @@ describe.each(testDatabaseKinds())("subscriptions on %s (F9)", (kind) => {
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     const other = await subscribe(input({ email: "race@example.com", brand: "homestyle", brandName: "HomeStyle" }), options(T0));
     expect(other.id).not.toBe(results[0]!.id);
+  });
+
+  it("mails one confirmation when two first subscribes of one address race", async () => {
+    const slow = (now: Date) => ({ ...options(now), mailer: slowMailer() });
+    const results = await Promise.all([subscribe(input({ email: "twice@example.com" }), slow(T0)), subscribe(input({ email: "Twice@Example.com" }), slow(T0))]);
+    expect(results.filter((r) => r.mailed)).toHaveLength(1);
+    expect(await mailsTo("twice@example.com")).toHaveLength(1);
+  });
+
+  it("mails one confirmation when two subscribes race back from unsubscribed", async () => {
+    const first = await subscribe(input({ email: "back@example.com" }), options(T0));
+    await unsubscribe(first.id, at(60_000));
+    const results = await Promise.all([0, 1].map(() => subscribe(input({ email: "back@example.com" }), { ...options(at(120_000)), mailer: slowMailer() })));
+    expect(results.map((r) => r.status)).toEqual(["pending", "pending"]);
+    expect(results.filter((r) => r.mailed)).toHaveLength(1);
+    expect(await mailsTo("back@example.com")).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
 // The subscription state machine (F9): pending -> confirmed -> unsubscribed, and a new subscribe from unsubscribed
 // starts over at pending. One row per brand and address (lowercased); the unique index decides between racing
 // subscribes. Subscribing mails a confirmation link unless one went out within RESEND_WINDOW_MS (a double click, a
-// reload) or the address is already confirmed (its topics are updated, nobody is mailed).
-import { and, eq } from "drizzle-orm";
+// reload) or the address is already confirmed (its topics are updated, nobody is mailed). Which of racing subscribes
+// mails is decided by the database too: a conditional update stamps the link as sent before it is mailed.
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Locale } from "@/config/locales";
 import { getDb, newsletterSubscriptions, type NewsletterSubscriptionRow } from "@/platform/db";
 import type { Mailer } from "../mail";
@@ -51,20 +52,47 @@ export async function subscribe(input: SubscribeInput, options: SubscribeOptions
   if (!row) {
     const [existing] = await db.select().from(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.brand, input.brand), eq(newsletterSubscriptions.email, email))).limit(1);
     if (!existing) throw new Error("subscription vanished between insert and read");
-    const restart = existing.status === "unsubscribed";
-    const [updated] = await db
-      .update(newsletterSubscriptions)
-      .set({ ...fresh, ...(restart ? { status: "pending" as const, unsubscribedAt: null, confirmedAt: null, confirmationSentAt: null } : {}) })
-      .where(eq(newsletterSubscriptions.id, existing.id))
-      .returning();
-    row = updated!;
+    // Back from unsubscribed: pending again, with no link sent yet. Only while it is still unsubscribed, so a racing
+    // subscribe that restarted it (and perhaps already sent its link) is not undone.
+    const restarted =
+      existing.status === "unsubscribed"
+        ? await db
+            .update(newsletterSubscriptions)
+            .set({ ...fresh, status: "pending", unsubscribedAt: null, confirmedAt: null, confirmationSentAt: null })
+            .where(and(eq(newsletterSubscriptions.id, existing.id), eq(newsletterSubscriptions.status, "unsubscribed")))
+            .returning()
+        : [];
+    row = restarted[0] ?? (await db.update(newsletterSubscriptions).set(fresh).where(eq(newsletterSubscriptions.id, existing.id)).returning())[0]!;
   }
-  if (row.status === "confirmed") return { status: row.status, id: row.id, mailed: false };
-  if (row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < RESEND_WINDOW_MS) return { status: row.status, id: row.id, mailed: false };
+  if (row.status !== "pending") return { status: row.status, id: row.id, mailed: false };
+
+  // The database decides who mails: the one subscribe whose update stamps the link as sent (none sent yet, or the last
+  // one before the window). A racing subscribe finds it stamped and mails nobody.
+  const [claimed] = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmationSentAt: now })
+    .where(
+      and(
+        eq(newsletterSubscriptions.id, row.id),
+        eq(newsletterSubscriptions.status, "pending"),
+        or(isNull(newsletterSubscriptions.confirmationSentAt), lte(newsletterSubscriptions.confirmationSentAt, new Date(now.getTime() - RESEND_WINDOW_MS))),
+      ),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  if (!claimed) return { status: row.status, id: row.id, mailed: false };
 
   const links = subscriptionLinks(options.origin, input.brand, input.locale, row.id, options.secret, now);
-  await options.mailer.send(confirmationMail({ brand: input.brand, brandName: input.brandName, locale: input.locale, to: email, firstName: input.firstName, reference: input.reference, ...links }));
-  await db.update(newsletterSubscriptions).set({ confirmationSentAt: now }).where(eq(newsletterSubscriptions.id, row.id));
+  try {
+    await options.mailer.send(confirmationMail({ brand: input.brand, brandName: input.brandName, locale: input.locale, to: email, firstName: input.firstName, reference: input.reference, ...links }));
+  } catch (error) {
+    // Not handed over: the stamp goes back (unless a later claim replaced it), so the next subscribe sends the link.
+    await db
+      .update(newsletterSubscriptions)
+      .set({ confirmationSentAt: row.confirmationSentAt })
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.confirmationSentAt, now)))
+      .catch(() => undefined);
+    throw error;
+  }
   return { status: row.status, id: row.id, mailed: true };
 }
 
