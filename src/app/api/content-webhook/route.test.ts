@@ -9,7 +9,6 @@ import type { ContentPack, PackEntry } from "@/features/content/server/pack";
 import type { ContentSource } from "@/features/content/server/port";
 import type { ContentRecord } from "@/features/search/model";
 import { getSearchService } from "@/features/search/server";
-import { MicroCache, microCacheOptions, processMicroCache } from "@/platform/cache/micro-cache";
 import { POST } from "./route";
 
 // Outside a Next request, the data cache's tags have nothing to revalidate.
@@ -91,14 +90,6 @@ describe("publish webhook authentication (C7, X1)", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ revalidated: ["redirects"] });
     }
-  });
-
-  it("drops the pages the server keeps in memory, however long they were to be kept (ADR 8, ADR 45)", async () => {
-    const pages = processMicroCache(() => new MicroCache(microCacheOptions({})));
-    pages.set("gzip localhost /voltline/en/products/p/1000001", { status: 200, headers: {}, body: Buffer.from("page") }, 3600);
-    expect(pages.size).toBe(1);
-    expect((await POST(relayed(body))).status).toBe(200);
-    expect(pages.size).toBe(0);
   });
 
   it("answers 401 to a stale, tampered, wrongly keyed or unsigned request, and 400 to a signed body that is not JSON", async () => {
