@@ -6,7 +6,9 @@ import type { PlaceNames } from "./embedded/gazetteer";
 import type { PlacesService } from "./port";
 
 export type { PlacesService } from "./port";
-export type { PlaceNames } from "./embedded/gazetteer";
+export type { PlaceNames, CityEntry, PostalEntry } from "./embedded/gazetteer";
+// The gazetteer's places themselves, for data generated at build time (issue 16: distributors placed at real places).
+export { loadGazetteerData, GAZETTEER_COUNTRIES } from "./embedded/data";
 export * from "./model";
 export { MAPS_ENV, mapsClientConfig, GOOGLE_MAPS_ORIGINS, type MapsClientConfig } from "./config";
 
