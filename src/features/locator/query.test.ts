@@ -13,8 +13,11 @@ describe("where-to-buy query in the URL (F6)", () => {
     expect(parseLocatorQuery({ q: ["Montréal", "Paris"] }, km).text).toBe("Montréal");
   });
 
-  it("reads 'use my location' coordinates, rounded, before any text", () => {
-    expect(parseLocatorQuery({ lat: "41.878113", lng: "-87.629799", q: "Dallas" }, miles)).toMatchObject({ point: { lat: 41.8781, lng: -87.6298 }, searchable: true, problems: [] });
+  it("reads 'use my location' coordinates, rounded; a typed place wins over them", () => {
+    expect(parseLocatorQuery({ lat: "41.878113", lng: "-87.629799", q: "" }, miles)).toMatchObject({ point: { lat: 41.8781, lng: -87.6298 }, searchable: true, problems: [] });
+    const typed = parseLocatorQuery({ lat: "41.878113", lng: "-87.629799", q: "Dallas" }, miles);
+    expect(typed).toMatchObject({ text: "Dallas", searchable: true });
+    expect(typed.point).toBeUndefined();
   });
 
   it("names what is wrong and keeps the rest: bad coordinates, radius or family, too long a text", () => {

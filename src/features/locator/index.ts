@@ -1,0 +1,17 @@
+// Public entry of Where to Buy (F6, issue 16): its dynamic module for the content block registry, and its pure parts.
+import type { ComponentType } from "react";
+import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+import type { DynamicModuleType } from "@/features/content/model";
+import { WhereToBuyModule } from "./components/WhereToBuyModule";
+
+export const LOCATOR_MODULES: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
+  WhereToBuy: WhereToBuyModule,
+};
+
+/** Module types that read the page's query: a page with one is rendered per request for a query (tools route). */
+export const QUERY_MODULES: readonly DynamicModuleType[] = ["WhereToBuy"];
+
+export { distanceKm, toKm, fromKm, formatDistance, formatRadius, KM_PER_MILE, type Point } from "./geo";
+export { formatHours } from "./hours";
+export { parseLocatorQuery, locatorHref, type LocatorQuery, type LocatorProblem } from "./query";
+export { RADIUS_CHOICES, type Branch, type BranchDataset, type BranchHit } from "./model";
