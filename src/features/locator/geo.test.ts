@@ -29,6 +29,7 @@ describe("distances (F6, L2)", () => {
     expect(plain(formatDistance(12.44, "Kilometers", "fr-ca"))).toBe("12,4 km");
     expect(plain(formatDistance(12.44, "Kilometers", "es-mx"))).toBe("12.4 km");
     expect(plain(formatDistance(1234.4, "Kilometers", "en"))).toBe("1,234 km");
+    expect(plain(formatDistance(0.01, "Kilometers", "en"))).toBe("0.1 km");
     expect(plain(formatRadius(25, "Miles", "en"))).toBe("25 miles");
     expect(plain(formatRadius(40, "Kilometers", "fr-ca"))).toBe("40 kilomètres");
     expect(plain(formatRadius(40, "Kilometers", "es-mx"))).toBe("40 kilómetros");

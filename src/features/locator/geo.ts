@@ -28,9 +28,10 @@ export function fromKm(km: number, unit: DistanceUnit): number {
   return unit === "Miles" ? km / KM_PER_MILE : km;
 }
 
-/** "12.4 mi", "12,4 km", "3 km": one decimal under 100, whole numbers above, in the page's language. */
+/** "12.4 mi", "12,4 km", "3 km": one decimal under 100 (at least 0.1), whole numbers above, in the page's language. */
 export function formatDistance(km: number, unit: DistanceUnit, locale: Locale): string {
-  const value = fromKm(km, unit);
+  // Nearer than a tenth is shown as a tenth: "0 km" would read as "here".
+  const value = Math.max(0.1, fromKm(km, unit));
   return new Intl.NumberFormat(localeIso(locale), {
     style: "unit",
     unit: unit === "Miles" ? "mile" : "kilometer",

@@ -1,12 +1,6 @@
-// Public entry of Where to Buy (F6, issue 16): its dynamic module for the content block registry, and its pure parts.
-import type { ComponentType } from "react";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+// Public entry of Where to Buy (F6, issue 16): its pure parts (the module itself is in ./modules for the block registry,
+// the server parts in ./server).
 import type { DynamicModuleType } from "@/features/content/model";
-import { WhereToBuyModule } from "./components/WhereToBuyModule";
-
-export const LOCATOR_MODULES: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
-  WhereToBuy: WhereToBuyModule,
-};
 
 /** Module types that read the page's query: a page with one is rendered per request for a query (tools route). */
 export const QUERY_MODULES: readonly DynamicModuleType[] = ["WhereToBuy"];

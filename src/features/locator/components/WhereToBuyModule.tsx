@@ -206,9 +206,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                             <dd>
                               <ul className={styles.hours}>
                                 {formatHours(branch.hours, locale).map((line) => (
-                                  <li key={line.days}>
-                                    {line.days} {line.time ?? t("closed")}
-                                  </li>
+                                  <li key={line.days}>{`${line.days} ${line.time ?? t("closed")}`}</li>
                                 ))}
                               </ul>
                             </dd>
@@ -222,7 +220,8 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                           </dl>
                           <p className={styles.links}>
                             <a href={directionsHref(branch)}>
-                              {t("directions")} <span className="visually-hidden">{t("directionsTo", { name: branch.name })}</span>
+                              {`${t("directions")} `}
+                              <span className="visually-hidden">{t("directionsTo", { name: branch.name })}</span>
                             </a>
                           </p>
                         </article>

