@@ -3,7 +3,7 @@
 // place (the server renders the results; the address is shareable). Without JavaScript the button is not shown, and
 // the form works alone. With no query in the URL it also asks the IP look-up (X10) once: when it places the visitor,
 // a link offers the distributors near them; when it does not (the embedded default), nothing changes and the page asks.
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import styles from "./WhereToBuy.module.css";
 
 export interface LocationButtonText {
@@ -16,12 +16,12 @@ export interface LocationButtonText {
 }
 
 export function LocationButton({ formId, text, askIp }: { formId: string; text: LocationButtonText; askIp: boolean }) {
-  const [ready, setReady] = useState(false);
+  // Shown only in a browser with geolocation (never in the server's HTML, so a page without JavaScript has no dead button).
+  const ready = useSyncExternalStore(noSubscription, () => "geolocation" in navigator, () => false);
   const [status, setStatus] = useState("");
   const [near, setNear] = useState<{ href: string; label: string } | undefined>();
 
   useEffect(() => {
-    setReady("geolocation" in navigator);
     if (!askIp) return;
     const controller = new AbortController();
     fetch("/api/locator/ip-location", { headers: { accept: "application/json" }, signal: controller.signal })
@@ -59,6 +59,8 @@ export function LocationButton({ formId, text, askIp }: { formId: string; text: 
     </>
   );
 }
+
+const noSubscription = () => () => undefined;
 
 /** The form's address with its radius and family, a position instead of the typed place. */
 function searchHref(formId: string, position: { lat: string; lng: string }): string {
