@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
 
 const CASES = [
-  { brand: "voltline", locale: "en", place: "60601", radius: "25 miles", heading: /distributors within 25 miles of Chicago, Illinois 60601/, unit: / mi away$/, submit: "Find distributors", field: "Postal code, city or address" },
+  { brand: "voltline", locale: "en", place: "60601", radius: "25 miles", heading: /distributors within 25 miles of Chicago, Illinois 60601/, unit: /\smi away$/, submit: "Find distributors", field: "Postal code, city or address" },
   { brand: "voltline-canada", locale: "fr-ca", place: "H2X 1Y4", radius: "40 kilomètres", heading: /distributeurs (les plus proches )?dans un rayon de 40 kilomètres de Montréal, Québec H2X/, unit: /^à [\d,]+\s?km$/, submit: "Trouver des distributeurs", field: "Code postal, ville ou adresse" },
   { brand: "voltline-mexico", locale: "es-mx", place: "Guadalajara", radius: "80 kilómetros", heading: /distribuidores (más cercanos )?a menos de 80 kilómetros de Guadalajara, Jalisco, México/, unit: /^a [\d.]+\s?km$/, submit: "Buscar distribuidores", field: "Código postal, ciudad o dirección" },
 ] as const;
