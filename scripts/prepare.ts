@@ -64,6 +64,14 @@ step(
   "scripts/search/build-snapshots.ts",
   "--conditions=react-server",
 );
+// Where to Buy's distributor network (F6, issue 16): placed at gazetteer places, stocking the catalogue's families.
+step(
+  "distributor network",
+  ["generated/catalog/meta.json", "scripts/locator", "src/features/locator/dataset", "src/platform/maps/embedded/data.ts"],
+  "generated/locator/branches.json",
+  "scripts/locator/generate.ts",
+  "--conditions=react-server",
+);
 step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
 
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.

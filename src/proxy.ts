@@ -12,6 +12,7 @@ import { isLocale } from "@/config/locales";
 import { membersRewrite } from "@/platform/routing/members-rewrite";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { accountListShellPath, isListShellPath } from "@/features/lists/server/routing";
+import { publicToolPath, toolRewrite } from "@/platform/routing/tool-rewrite";
 
 /**
  * A redirect's Location: a site path goes on the public origin (never the request's host); only a configured absolute
@@ -65,7 +66,8 @@ export async function proxy(request: NextRequest) {
     }
     case "next": {
       // An internal listing address asked for from outside goes to its public URL: one address per listing state.
-      const publicPath = request.headers.has(LISTING_REWRITE_HEADER) ? undefined : publicListingPath(pathname, request.nextUrl.searchParams);
+      const internal = request.headers.has(LISTING_REWRITE_HEADER);
+      const publicPath = internal ? undefined : (publicListingPath(pathname, request.nextUrl.searchParams) ?? publicToolPath(pathname, request.nextUrl.searchParams));
       if (publicPath) return redirectTo(publicPath, 301);
       // A page that needs an account is served per request, for the signed-in only (C6).
       // One of the account's lists: its own account gets the cached shell (ADR 43), never kept by a shared cache, as the
@@ -76,11 +78,14 @@ export async function proxy(request: NextRequest) {
       const members = membersRewrite(pathname, site.protectedPages);
       if (members) return NextResponse.rewrite(new URL(`${members}${search}`, request.url));
       // No Set-Cookie here: the page writes the locale cookie itself, so responses stay cacheable.
-      const rewrite = listingRewrite(pathname, request.nextUrl.searchParams);
+      const listing = listingRewrite(pathname, request.nextUrl.searchParams);
+      // A CMS page with a tool's query (Where to Buy, issue 16): rendered per request, shared like the search page.
+      const tool = listing ? undefined : toolRewrite(pathname, request.nextUrl.searchParams);
+      const rewrite = listing ?? tool;
       if (!rewrite) return SEARCH_PAGE.test(pathname) ? NextResponse.next({ headers: { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } }) : NextResponse.next();
       const headers = new Headers(request.headers);
       headers.set(LISTING_REWRITE_HEADER, "1");
-      const shared = REFINED_LISTING.test(rewrite) ? { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } : undefined;
+      const shared = tool || REFINED_LISTING.test(rewrite) ? { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS } : undefined;
       return NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers }, headers: shared });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapsClientConfig } from "./config";
+import { geocoderConfig, mapsClientConfig } from "./config";
 import { contentSecurityPolicy, securityPolicyConfig } from "@/platform/server/security-headers";
 
 describe("maps configuration (X6)", () => {
@@ -22,5 +22,12 @@ describe("maps configuration (X6)", () => {
     expect(google).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
     expect(google).toMatch(/connect-src [^;]*https:\/\/places\.googleapis\.com/);
     expect(google).toMatch(/img-src [^;]*https:\/\/maps\.gstatic\.com/);
+  });
+
+  it("geocodes on the server with Google only with MAPS_PROVIDER=google and a server key (issue 16)", () => {
+    expect(geocoderConfig({})).toEqual({ provider: "embedded" });
+    expect(geocoderConfig({ GOOGLE_GEOCODING_API_KEY: "AIzaSyServerKeyOfTwentyChars" })).toEqual({ provider: "embedded" });
+    expect(geocoderConfig({ MAPS_PROVIDER: "google", GOOGLE_GEOCODING_API_KEY: "AIzaSyServerKeyOfTwentyChars" })).toEqual({ provider: "google", apiKey: "AIzaSyServerKeyOfTwentyChars" });
+    expect(() => geocoderConfig({ MAPS_PROVIDER: "google", GOOGLE_GEOCODING_API_KEY: "short" })).toThrow("GOOGLE_GEOCODING_API_KEY");
   });
 });

@@ -3,6 +3,7 @@
 // the browser loads the Maps JavaScript API with the places library itself.
 export const MAPS_ENV = [
   { name: "MAPS_PROVIDER", default: "embedded", description: "`embedded` (a gazetteer of North American places from npm data packages, served by the site) or `google` (Google Maps JavaScript API with the places library, in the browser)" },
+  { name: "GOOGLE_GEOCODING_API_KEY", default: "(unset)", description: "server key of Google's Geocoding API: with MAPS_PROVIDER=google, what visitors type in Where to Buy is geocoded by Google (unset: by the embedded gazetteer)" },
   { name: "GOOGLE_MAPS_API_KEY", default: "(unset)", description: "browser key of the Maps JavaScript API and Places API (New), restricted to the site's origin; needed by MAPS_PROVIDER=google" },
 ] as const;
 
@@ -24,3 +25,11 @@ export const GOOGLE_MAPS_ORIGINS = {
   connect: ["https://maps.googleapis.com", "https://places.googleapis.com"],
   image: ["https://maps.gstatic.com", "https://maps.googleapis.com"],
 } as const;
+
+/** Which geocoder the server asks (issue 16): Google's Geocoding API with MAPS_PROVIDER=google and a server key, else the gazetteer. */
+export function geocoderConfig(env: Record<string, string | undefined> = process.env): { provider: "embedded" } | { provider: "google"; apiKey: string } {
+  const apiKey = env.GOOGLE_GEOCODING_API_KEY?.trim();
+  if (env.MAPS_PROVIDER?.trim() !== "google" || !apiKey) return { provider: "embedded" };
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(apiKey)) throw new Error("GOOGLE_GEOCODING_API_KEY is not a usable key");
+  return { provider: "google", apiKey };
+}

@@ -27,6 +27,8 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   "sitemap.xml": { exact: true },
   "sitemap-products": { exact: false },
   subscribe: { exact: false },
+  // CMS pages rendered per request for a tool's query (issue 16, ./tool-rewrite.ts).
+  tools: { exact: false },
   videos: { exact: false },
   "warranty-registration": { exact: false },
 };

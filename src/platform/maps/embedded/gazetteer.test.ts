@@ -76,14 +76,20 @@ describe("gazetteer data mapping", () => {
     expect(isoRegion("MX", "09")).toBe("CMX");
     expect(isoRegion("US", "NM")).toBe("NM");
     expect(isoRegion("US", "99")).toBe("");
+    expect(isoRegion("BR", "27")).toBe("SP");
+    expect(isoRegion("BR", "07")).toBe("DF");
   });
 
-  it("keeps North American cities only", () => {
+  it("keeps North American and Brazilian cities only (issue 16: the Brazilian brand's where-to-buy)", () => {
     const raw = [
       { cityId: "1", name: "Toronto", country: "CA", adminCode: "08", population: 2_600_000, loc: { coordinates: [-79.4, 43.7] as [number, number] } },
       { cityId: "2", name: "Paris", country: "FR", adminCode: "11", population: 2_100_000, loc: { coordinates: [2.3, 48.9] as [number, number] } },
+      { cityId: "3", name: "Campinas", country: "BR", adminCode: "27", population: 1_100_000, loc: { coordinates: [-47.06, -22.9] as [number, number] } },
     ];
-    expect(citiesFrom(raw)).toEqual([{ kind: "city", id: 1, name: "Toronto", country: "CA", region: "ON", population: 2_600_000, lat: 43.7, lng: -79.4 }]);
+    expect(citiesFrom(raw)).toEqual([
+      { kind: "city", id: 1, name: "Toronto", country: "CA", region: "ON", population: 2_600_000, lat: 43.7, lng: -79.4 },
+      { kind: "city", id: 3, name: "Campinas", country: "BR", region: "SP", population: 1_100_000, lat: -22.9, lng: -47.06 },
+    ]);
   });
 
   it("names a Canadian postal area by its province's nearest city, and its province by its first letter", () => {

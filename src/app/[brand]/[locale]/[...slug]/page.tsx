@@ -64,6 +64,7 @@ export default async function StaticPage({ params }: { params: Params }) {
       page={page}
       brand={brand}
       locale={locale}
+      path={path}
       breadcrumbs={<Breadcrumbs trail={trail} label={t("breadcrumb")} variant={page.breadcrumbStyle} />}
     />
   );

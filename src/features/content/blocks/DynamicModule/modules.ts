@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
 import { FORM_MODULES } from "@/features/forms/modules";
+import { LOCATOR_MODULES } from "@/features/locator/modules";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -13,5 +14,6 @@ export interface DynamicModuleProps {
 /** A type without an entry is not rendered at all. */
 export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
   ...FORM_MODULES,
+  ...LOCATOR_MODULES,
   NewsCarousel,
 };

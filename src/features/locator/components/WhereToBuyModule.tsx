@@ -1,0 +1,244 @@
+// F6 Where to Buy as a dynamic module (C3, issue 16): placed by the CMS on a page. Prerendered, it is the search form
+// (a GET form: it works without JavaScript); with a query in the URL the page is rendered per request (tools route)
+// and the module answers it: the branches of the brand within the radius, nearest first, distances in the brand's
+// unit (B6) formatted per locale (L2), each with its address, phone, hours, families and a directions link.
+import { getTranslations } from "next-intl/server";
+import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getCatalogSource } from "@/features/catalog/server";
+import { countryName, formatPhone } from "@/features/forms";
+import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";
+import { sitePath } from "@/platform/routing/urls";
+import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
+import { logger } from "@/platform/logging/logger";
+import { geocoder } from "@/platform/maps";
+import { formatDistance, formatRadius } from "../geo";
+import { formatHours } from "../hours";
+import { MAX_LOCATION_TEXT, RADIUS_CHOICES, type Branch } from "../model";
+import { locatorHref, parseLocatorQuery, widerRadius, type LocatorQuery } from "../query";
+import { answerWhereToBuy, branchNetwork, LOCATOR_PLACE_NAMES, type WhereToBuyAnswer } from "../server";
+import { LocationButton } from "./LocationButton";
+import styles from "./WhereToBuy.module.css";
+
+const directionsHref = (branch: Branch) => `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: `${branch.lat},${branch.lng}` })}`;
+
+export async function WhereToBuyModule({ module, context }: DynamicModuleProps) {
+  const { brand: directory, locale } = context;
+  const [t, chrome, tree] = await Promise.all([
+    getTranslations({ locale, namespace: "locator" }),
+    getBrandChrome(directory, locale),
+    getCatalogSource()
+      .getCategoryTree(directory, locale)
+      .catch(() => ({ productCategories: [], compatibilityCategories: [] })),
+  ]);
+  const unit = chrome?.brand.unitDistance ?? DEFAULT_DISTANCE_UNIT;
+  const country = chrome?.brand.restrictWhereToBuyResultsToCountry || undefined;
+  const families = tree.productCategories
+    .filter((category) => category.level === 0)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((category) => ({ key: category.key, name: category.name }));
+  const familyName = new Map(families.map((family) => [family.key, family.name]));
+  const rawQuery = context.query ?? {};
+  const asked = TOOL_QUERY_PARAMS.some((name) => rawQuery[name] !== undefined);
+  const query = parseLocatorQuery(rawQuery, { unit, families: families.map((family) => family.key) });
+  const answer: WhereToBuyAnswer = asked
+    ? await answerWhereToBuy(query, { brandDirectory: directory, unitDistance: unit, ...(country ? { restrictWhereToBuyResultsToCountry: country } : {}) }, locale, {
+        geocode: geocoder(LOCATOR_PLACE_NAMES),
+        search: async () => (await branchNetwork()).search,
+        onError: (error) => logger.error({ err: error }, "where to buy: search failed"),
+      })
+    : { kind: "idle" };
+
+  const path = sitePath(directory, locale, context.pagePath ?? "");
+  const idPrefix = `wtb-${module.id}`;
+  const formId = `${idPrefix}-form`;
+  const headingId = `${idPrefix}-title`;
+  const hintId = `${idPrefix}-hint`;
+  const brandName = chrome?.brand.brandName ?? directory;
+  const radiusText = (value: number) => formatRadius(value, unit, locale);
+  const hrefFor = (change: Partial<LocatorQuery>) => `${locatorHref(path, { ...query, ...change }, unit)}#${formId}-results`;
+  const placeText = answer.kind === "results" ? (answer.origin.place?.label ?? t("yourLocation")) : "";
+  const problems = query.problems.map((problem) =>
+    problem === "tooLong" ? t("problems.tooLong", { max: MAX_LOCATION_TEXT }) : problem === "radius" ? t("problems.radius", { radius: radiusText(query.radius) }) : t(`problems.${problem}`),
+  );
+
+  return (
+    <section className={styles.module} aria-labelledby={headingId}>
+      <h2 id={headingId}>{module.title || t("title")}</h2>
+      <p className={styles.intro}>{t("intro")}</p>
+      <form id={formId} className={styles.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
+        <div className={styles.fields}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-q`}>
+              {t("location")}
+            </label>
+            <input
+              id={`${idPrefix}-q`}
+              className={styles.control}
+              type="text"
+              name="q"
+              defaultValue={query.text}
+              maxLength={MAX_LOCATION_TEXT}
+              autoComplete="postal-code"
+              aria-describedby={hintId}
+              aria-invalid={query.problems.includes("tooLong") || answer.kind === "notFound" ? true : undefined}
+            />
+            <p id={hintId} className={styles.hint}>
+              {t("locationHint")}
+            </p>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-radius`}>
+              {t("radius")}
+            </label>
+            <select id={`${idPrefix}-radius`} className={styles.control} name="radius" defaultValue={String(query.radius)}>
+              {RADIUS_CHOICES[unit].map((choice) => (
+                <option key={choice} value={choice}>
+                  {radiusText(choice)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${idPrefix}-family`}>
+              {t("family")}
+            </label>
+            <select id={`${idPrefix}-family`} className={styles.control} name="family" defaultValue={query.family ?? ""}>
+              <option value="">{t("allFamilies")}</option>
+              {families.map((family) => (
+                <option key={family.key} value={family.key}>
+                  {family.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {query.point && !query.text ? (
+          <>
+            <input type="hidden" name="lat" value={query.point.lat} />
+            <input type="hidden" name="lng" value={query.point.lng} />
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            {t("submit")}
+          </button>
+          <LocationButton
+            formId={formId}
+            askIp={!asked}
+            text={{ useMyLocation: t("useMyLocation"), locating: t("locating"), geoDenied: t("geoDenied"), geoUnavailable: t("geoUnavailable"), ipNear: t("ipNear", { place: "{place}" }) }}
+          />
+        </div>
+      </form>
+
+      {asked ? (
+        <div id={`${formId}-results`} className={styles.results} tabIndex={-1}>
+          {problems.length > 0 ? (
+            <div className={styles.notice} role="alert">
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {answer.kind === "idle" && !query.problems.includes("tooLong") && !query.problems.includes("coordinates") ? <p className={styles.info}>{t("needsLocation")}</p> : null}
+          {answer.kind === "notFound" ? (
+            <p className={styles.notice} role="alert">
+              {t("notFound", { text: answer.text })}
+            </p>
+          ) : null}
+          {answer.kind === "unavailable" ? (
+            <p className={styles.notice} role="alert">
+              {t("unavailable")}
+            </p>
+          ) : null}
+          {answer.kind === "results" ? (
+            <>
+              <h3>
+                {answer.hits.length === 0
+                  ? query.family
+                    ? t("noResultsFamily", { brand: brandName, family: familyName.get(query.family) ?? query.family, radius: radiusText(query.radius), place: placeText })
+                    : t("noResults", { brand: brandName, radius: radiusText(query.radius), place: placeText })
+                  : answer.more
+                    ? t("nearestHeading", { count: answer.hits.length, radius: radiusText(query.radius), place: placeText })
+                    : t("resultsHeading", { count: answer.hits.length, radius: radiusText(query.radius), place: placeText })}
+              </h3>
+              {answer.hits.length === 0 && widerRadius(query.radius, unit) !== undefined ? (
+                <p>
+                  <a href={hrefFor({ radius: widerRadius(query.radius, unit)!, limit: query.limit })}>{t("widen", { radius: radiusText(widerRadius(query.radius, unit)!) })}</a>
+                </p>
+              ) : null}
+              {answer.alternatives.length > 0 ? (
+                <nav aria-label={t("alternatives")}>
+                  <p>{t("alternatives")}</p>
+                  <ul className={styles.alternatives}>
+                    {answer.alternatives.map((place) => (
+                      <li key={place.label}>
+                        <a href={hrefFor({ text: place.label, limit: 20 })}>{place.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              {answer.hits.length > 0 ? (
+                <ol className={styles.list} aria-label={t("resultsLabel")}>
+                  {answer.hits.map(({ branch, distanceKm }) => {
+                    const branchHeading = `${idPrefix}-${branch.id}`;
+                    return (
+                      <li key={branch.id}>
+                        <article className={styles.branch} aria-labelledby={branchHeading}>
+                          <h4 id={branchHeading}>{branch.name}</h4>
+                          <p className={styles.distance}>{t("away", { distance: formatDistance(distanceKm, unit, locale) })}</p>
+                          <address>
+                            {branch.address.line1}
+                            <br />
+                            {[branch.address.city, [branch.address.region, branch.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+                            <br />
+                            {countryName(branch.address.country, locale)}
+                          </address>
+                          <dl className={styles.meta}>
+                            <dt>{t("phone")}</dt>
+                            <dd>
+                              <a href={`tel:${branch.phone}`}>{formatPhone(branch.phone, country ?? "US")}</a>
+                            </dd>
+                            <dt>{t("hours")}</dt>
+                            <dd>
+                              <ul className={styles.hours}>
+                                {formatHours(branch.hours, locale).map((line) => (
+                                  <li key={line.days}>{`${line.days} ${line.time ?? t("closed")}`}</li>
+                                ))}
+                              </ul>
+                            </dd>
+                            <dt>{t("stocks")}</dt>
+                            <dd>
+                              {branch.families
+                                .filter((key) => familyName.has(key))
+                                .map((key) => familyName.get(key))
+                                .join(", ")}
+                            </dd>
+                          </dl>
+                          <p className={styles.links}>
+                            <a href={directionsHref(branch)}>
+                              {`${t("directions")} `}
+                              <span className="visually-hidden">{t("directionsTo", { name: branch.name })}</span>
+                            </a>
+                          </p>
+                        </article>
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : null}
+              {answer.more && query.limit < 100 ? (
+                <p>
+                  <a href={hrefFor({ limit: query.limit + 20 })}>{t("showMore")}</a>
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
