@@ -8,9 +8,11 @@ const SITE_ROUTES = path.join(process.cwd(), "src/app/[brand]/[locale]");
 describe("reserved page slugs", () => {
   it("lists exactly the app's route folders, and which of them answer the bare segment", () => {
     const folders = readdirSync(SITE_ROUTES, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith("[") && !e.name.startsWith("("));
-    const actual = Object.fromEntries(
-      folders.map((e) => [e.name, { exact: ["page.tsx", "route.ts"].some((file) => existsSync(path.join(SITE_ROUTES, e.name, file))) }]),
-    );
+    // A route group's folders (`(area)/page.tsx`) answer the same address as their parent.
+    const answersBare = (folder: string): boolean =>
+      ["page.tsx", "route.ts"].some((file) => existsSync(path.join(folder, file))) ||
+      readdirSync(folder, { withFileTypes: true }).some((e) => e.isDirectory() && e.name.startsWith("(") && answersBare(path.join(folder, e.name)));
+    const actual = Object.fromEntries(folders.map((e) => [e.name, { exact: answersBare(path.join(SITE_ROUTES, e.name)) }]));
     expect(actual).toEqual(ROUTE_SEGMENTS);
   });
 
