@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/setup/content-pack.ts"],
     testTimeout: 30_000,
     // Inlined so the alias above reaches use-intl's own import of its formatter.
     server: { deps: { inline: ["next-intl", "use-intl"] } },
