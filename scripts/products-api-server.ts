@@ -59,5 +59,17 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, host, () => console.log(`products API on http://${host}:${port}${PREFIX}/ (catalogue ${process.env.CATALOG_DIR ?? "generated/catalog"})`));
+// The catalogue is parsed before the first answer: a cold first request takes seconds, past the site's last-good deadline.
+async function warmUp() {
+  for (const language of ["en-US", "fr-CA", "es-MX"]) {
+    const headers = { "accept-language": language };
+    await handleAttributes(new Request(`http://${host}/`, { headers }));
+    await handleCategoryTree(new Request(`http://${host}/`, { headers }), "voltline");
+    await handleProductsByIds(new Request(`http://${host}/?ids=1000001`, { headers }), "voltline");
+  }
+}
+
+void warmUp().then(() =>
+  server.listen(port, host, () => console.log(`products API on http://${host}:${port}${PREFIX}/ (catalogue ${process.env.CATALOG_DIR ?? "generated/catalog"})`)),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
