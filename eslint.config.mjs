@@ -4,15 +4,15 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  // A feature's neighbours use its public entries (index.ts, client.ts, server/index.ts), not its inner files: the
-  // account feature's components are reached through @/features/account/client.
+  // A feature's neighbours use its public entries (index.ts, server/index.ts), not its inner files: the account
+  // feature's components are reached through @/features/account.
   {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/features/account/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/account/components/*"], message: "Use the account feature's client entry: @/features/account/client." }] },
+        { patterns: [{ group: ["@/features/account/components/*"], message: "Use the account feature's public entry: @/features/account." }] },
       ],
     },
   },

@@ -75,3 +75,12 @@ export function orderByIds<T extends { id: string }>(ids: CompareList, products:
   const byId = new Map(products.map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A compared product as the compare table shows it (P6): what `/api/compare` answers. */
+export interface ComparedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  catalogNumber: string;
+  attributes: { key: string; name: string; value: string }[];
+}

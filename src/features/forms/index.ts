@@ -14,6 +14,7 @@ export { sameSitePath } from "./submit-answer";
 export { requiredText, optionalText, checkboxField, optionalChoice, countryField, optionalCountryField } from "./fields/schema";
 export { whenFieldsValid } from "./fields/when-fields-valid";
 export { countryOptions, countryName, isCountryCode, FIRST_COUNTRIES, type CountryOption } from "./fields/countries";
+export { ADDRESS_PLACE_NAMES } from "./fields/place-names";
 export { regionOptions, hasRegions, isRegionOf, REGION_COUNTRIES, type RegionOption, type RegionCountry } from "./fields/regions";
 export { normalizePostalCode, postalCodeError } from "./fields/postal-code";
 export { phoneError, phoneE164, formatPhone } from "./fields/phone";

@@ -1,5 +1,4 @@
-// Public entry of Where to Buy (F6, issue 16): its pure parts (the module itself is in ./modules for the block registry,
-// the server parts in ./server).
+// Public entry of Where to Buy (F6, issue 16): its pure parts (the module, for the block registry, and the server parts are in ./server).
 import type { DynamicModuleType } from "@/features/content/model";
 
 /** Module types that read the page's query: a page with one is rendered per request for a query (tools route). */

@@ -13,6 +13,6 @@ export { createAddressResponse, updateAddressResponse, deleteAddressResponse, se
 export { accountOrders, accountOrder } from "../orders/server/queries";
 export { providerAccountLinks } from "./provider-links";
 export { eraseAccount, ERASERS, type ErasureReport } from "./erasure";
-export { placesAutocompleteResponse, placeResponse, PLACE_NAMES } from "../addresses/server/places";
+export { placesAutocompleteResponse, placeResponse } from "../addresses/server/places";
 /** The site's server secret (SESSION_SECRET or the embedded default's), for keys other features derive from it. */
 export { sessionSecret } from "./sealed-cookie";

@@ -9,15 +9,8 @@ import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
 import { RequestQuoteLink } from "@/features/forms";
 import { AddToListButton } from "@/features/lists";
+import type { ComparedProduct } from "../model";
 import styles from "./CompareTable.module.css";
-
-export interface ComparedProduct {
-  id: string;
-  name: string;
-  slug: string;
-  catalogNumber: string;
-  attributes: { key: string; name: string; value: string }[];
-}
 
 const noSubscription = () => () => {};
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogSource } from "@/features/catalog/server";
-import type { Product } from "@/features/catalog/model";
+import type { Product } from "@/features/catalog";
 import { handleCompareRequest } from "./compare-api";
 
 const product = (id: string) =>

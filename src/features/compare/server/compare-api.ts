@@ -3,16 +3,8 @@
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/config/locales";
 import { getBrandAssortment, getCatalogSource, type CatalogSource } from "@/features/catalog/server";
-import type { Product } from "@/features/catalog/model";
-import { MAX_COMPARE, parseCompare } from "../model";
-
-export interface ComparedProduct {
-  id: string;
-  name: string;
-  slug: string;
-  catalogNumber: string;
-  attributes: { key: string; name: string; value: string }[];
-}
+import type { Product } from "@/features/catalog";
+import { MAX_COMPARE, parseCompare, type ComparedProduct } from "../model";
 
 const INVALID: Record<Locale, string> = {
   en: `Ask for one to ${MAX_COMPARE} products of a brand, in a locale.`,

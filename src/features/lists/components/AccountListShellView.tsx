@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
-import { useAccount } from "@/features/account/client";
+import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
 import { isListUuid, type ListLineView } from "../model";
 import { exportHref, listsApi, type ListInfo } from "../client/api";

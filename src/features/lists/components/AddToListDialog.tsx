@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { useAccount } from "@/features/account/client";
+import { useAccount } from "@/features/account";
 import { convertedObjectIDs } from "@/features/insights/browser";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { addToBrowserList, undoBrowserAdd } from "../browser-list";

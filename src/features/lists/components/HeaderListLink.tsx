@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { useAccount } from "@/features/account/client";
+import { useAccount } from "@/features/account";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { LIST_LIMITS } from "../model";
 import { listsApi } from "../client/api";

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { useAccount } from "@/features/account/client";
+import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
 import { DEFAULT_LIST_ID, type ListLineView } from "../model";
 import { exportHref, listsApi, type ListInfo } from "../client/api";

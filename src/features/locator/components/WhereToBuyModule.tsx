@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
 import { getBrandChrome } from "@/features/navigation/server/chrome";
 import { getCatalogSource } from "@/features/catalog/server";
-import { countryName, formatPhone } from "@/features/forms";
+import { ADDRESS_PLACE_NAMES, countryName, formatPhone } from "@/features/forms";
 import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";
 import { sitePath } from "@/platform/routing/urls";
 import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
@@ -16,7 +16,7 @@ import { formatDistance, formatRadius } from "../geo";
 import { formatHours } from "../hours";
 import { MAX_LOCATION_TEXT, RADIUS_CHOICES, type Branch } from "../model";
 import { locatorHref, parseLocatorQuery, widerRadius, type LocatorQuery } from "../query";
-import { answerWhereToBuy, branchNetwork, LOCATOR_PLACE_NAMES, type WhereToBuyAnswer } from "../server";
+import { answerWhereToBuy, branchNetwork, type WhereToBuyAnswer } from "../server";
 import { LocationButton } from "./LocationButton";
 import styles from "./WhereToBuy.module.css";
 
@@ -43,7 +43,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
   const query = parseLocatorQuery(rawQuery, { unit, families: families.map((family) => family.key) });
   const answer: WhereToBuyAnswer = asked
     ? await answerWhereToBuy(query, { brandDirectory: directory, unitDistance: unit, ...(country ? { restrictWhereToBuyResultsToCountry: country } : {}) }, locale, {
-        geocode: geocoder(LOCATOR_PLACE_NAMES),
+        geocode: geocoder(ADDRESS_PLACE_NAMES),
         search: async () => (await branchNetwork()).search,
         onError: (error) => logger.error({ err: error }, "where to buy: search failed"),
       })

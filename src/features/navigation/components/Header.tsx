@@ -17,7 +17,7 @@ import { assortmentFilter } from "@/features/search/instant/config";
 import { assortmentOf } from "@/features/catalog/assortment";
 import { HeaderCompareLink } from "@/features/compare/components/HeaderCompareLink";
 import { accountPath, showsAccount } from "@/features/account";
-import { AccountMenu } from "@/features/account/client";
+import { AccountMenu } from "@/features/account";
 import { HeaderListLink, brandShowsLists } from "@/features/lists";
 import styles from "./Header.module.css";
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { useAccount } from "@/features/account/client";
+import { useAccount } from "@/features/account";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { useConsent } from "@/features/consent/components/useConsent";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/components/ProductGrid";

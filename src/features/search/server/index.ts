@@ -13,6 +13,8 @@ import { createLocalSearchService } from "./local";
 
 export { searchWorkQueue, type FairQueue, type Lane } from "./fair-queue";
 export { contentRecords } from "./content-records";
+// The catalogue's attributes as search and listings refine them (S1, P4).
+export { attributeCatalog, attributeLabels, numericAttributeKeys, rangeAttributesOf } from "../page/search-attributes";
 export { contentIndexUpdates, type ContentEntryChange } from "./content-sync";
 export { assortmentFilter } from "../instant/config";
 

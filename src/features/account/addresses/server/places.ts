@@ -4,24 +4,9 @@
 // suggestions (none for nonsense) or a 404 for an unknown place, never a 5xx.
 import "server-only";
 import { isLocale, type Locale } from "@/config/locales";
-import { countryName, regionOptions } from "@/features/forms";
+import { ADDRESS_PLACE_NAMES } from "@/features/forms";
 import { logger } from "@/platform/logging/logger";
-import { MAX_PLACE_QUERY, placesService, type PlaceNames } from "@/platform/maps";
-
-const regionNames = new Map<string, Map<string, string>>();
-
-export const PLACE_NAMES: PlaceNames = {
-  region(country, code, locale) {
-    const key = `${country}:${locale}`;
-    let names = regionNames.get(key);
-    if (!names) {
-      names = new Map(regionOptions(country, locale).map((region) => [region.code, region.name]));
-      regionNames.set(key, names);
-    }
-    return names.get(code) ?? code;
-  },
-  country: (code, locale) => countryName(code, locale),
-};
+import { MAX_PLACE_QUERY, placesService } from "@/platform/maps";
 
 const CACHEABLE = { "cache-control": "public, max-age=3600" } as const;
 
@@ -34,7 +19,7 @@ export async function placesAutocompleteResponse(request: Request): Promise<Resp
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, MAX_PLACE_QUERY);
   try {
-    const suggestions = await placesService(PLACE_NAMES).autocomplete(query, { locale: localeOf(url) });
+    const suggestions = await placesService(ADDRESS_PLACE_NAMES).autocomplete(query, { locale: localeOf(url) });
     return Response.json({ suggestions }, { headers: CACHEABLE });
   } catch (error) {
     logger.error({ err: error }, "maps: the gazetteer is unavailable");
@@ -55,7 +40,7 @@ export async function placeResponse(request: Request, segment: string): Promise<
   const url = new URL(request.url);
   const id = decodedSegment(segment);
   try {
-    const place = id.length <= 40 ? await placesService(PLACE_NAMES).place(id, { locale: localeOf(url) }) : undefined;
+    const place = id.length <= 40 ? await placesService(ADDRESS_PLACE_NAMES).place(id, { locale: localeOf(url) }) : undefined;
     if (!place) return Response.json({ message: "Place not found" }, { status: 404, headers: CACHEABLE });
     return Response.json(place, { headers: CACHEABLE });
   } catch (error) {

@@ -5,7 +5,7 @@ import { isSearchInputError, type ProductRecord } from "@/features/search/model"
 import { getSearchService } from "@/features/search/server";
 import type { AttributeFacet } from "@/features/search/page/search-requests";
 import type { RangeAttribute } from "@/features/search/page/range-facets";
-import { attributeCatalog, attributeLabels, rangeAttributesOf } from "@/features/search/page/search-attributes";
+import { attributeCatalog, attributeLabels, rangeAttributesOf } from "@/features/search/server";
 import type { Product } from "../../model";
 import { getBrandAssortment } from "../../server/assortments";
 import { getProducts } from "../../server/queries";
@@ -32,7 +32,7 @@ export interface ListingOutcome {
 
 const CHOICE_TYPES = new Set(["enum", "multi", "bool"]);
 
-export { numericAttributeKeys } from "@/features/search/page/search-attributes";
+export { numericAttributeKeys } from "@/features/search/server";
 
 /** Attribute keys a listing URL may refine, with their labels in the locale. */
 export async function listingAttributes(locale: Locale): Promise<Map<string, string>> {

@@ -2,7 +2,7 @@
 import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
 import { FORM_MODULES } from "@/features/forms/modules";
-import { LOCATOR_MODULES } from "@/features/locator/modules";
+import { LOCATOR_MODULES } from "@/features/locator/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 

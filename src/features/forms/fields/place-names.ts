@@ -1,10 +1,12 @@
-// Subdivision and country names of geocoded places in the page's language (the forms' address lists, as A5 uses).
-import { countryName, regionOptions } from "@/features/forms";
+// Subdivision and country names of a geocoded place in the page's language, from the address lists of the forms' field
+// kit (A5 address autocomplete, F6 where to buy): what the maps port's gazetteer asks for.
 import type { PlaceNames } from "@/platform/maps";
+import { countryName } from "./countries";
+import { regionOptions } from "./regions";
 
 const regionNames = new Map<string, Map<string, string>>();
 
-export const LOCATOR_PLACE_NAMES: PlaceNames = {
+export const ADDRESS_PLACE_NAMES: PlaceNames = {
   region(country, code, locale) {
     const key = `${country}:${locale}`;
     let names = regionNames.get(key);
