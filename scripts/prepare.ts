@@ -38,6 +38,9 @@ function step(name: string, inputs: string[], output: string, script: string, no
   console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// The content pack first: the distributor network and the catalogue port read brands from the CMS (ADR 48).
+step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
+
 // CATALOG_PRODUCTS=250000 generates a larger catalogue (issue 15 item 4, ADR 44); unset keeps today's size (27,000).
 const DEFAULT_PRODUCTS = 27_000;
 const productTarget = process.env.CATALOG_PRODUCTS?.trim() || undefined;
@@ -72,7 +75,6 @@ step(
   "scripts/locator/generate.ts",
   "--conditions=react-server",
 );
-step("content pack", ["content", "scripts/content-pack", "public/content"], "generated/content-pack.json", "scripts/content-pack/build.ts");
 
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.
 execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });
