@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/content-pack.ts"],
     testTimeout: 30_000,

@@ -34,7 +34,9 @@ function step(name: string, inputs: string[], output: string, script: string, no
   }
   const started = Date.now();
   const env = nodeOptions ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${nodeOptions}`.trim() } : process.env;
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script), ...args], { stdio: "inherit", cwd: root, env });
+  // Steps run the site's modules outside Next: style sheets and `server-only` get their stand-ins (outside-next-preload.mjs).
+  const tsx = [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--import", path.join(root, "scripts/outside-next-preload.mjs")];
+  execFileSync(process.execPath, [...tsx, path.join(root, script), ...args], { stdio: "inherit", cwd: root, env });
   console.log(`prepare: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -59,13 +61,11 @@ function catalogueSizeDiffers(): boolean {
 }
 if (catalogueSizeDiffers()) fs.rmSync(path.join(root, "generated/catalog/meta.json"), { force: true });
 step("catalogue", ["scripts/catalog"], "generated/catalog/meta.json", "scripts/catalog/generate.ts", "", productTarget ? ["--products", productTarget] : []);
-// Server modules import "server-only", which resolves to nothing under the react-server condition.
 step(
   "search indices",
   ["generated/catalog/meta.json", "scripts/search", "src/features/search/engine", "src/features/search/server", "src/features/catalog/server"],
   "generated/catalog/search/products_es-mx.v8",
   "scripts/search/build-snapshots.ts",
-  "--conditions=react-server",
 );
 // Where to Buy's distributor network (F6, issue 16): placed at gazetteer places, stocking the catalogue's families.
 step(
@@ -73,7 +73,6 @@ step(
   ["generated/catalog/meta.json", "scripts/locator", "src/features/locator/dataset", "src/platform/maps/embedded/data.ts"],
   "generated/locator/branches.json",
   "scripts/locator/generate.ts",
-  "--conditions=react-server",
 );
 
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.

@@ -24,17 +24,18 @@ import { responseSecurity, type ResponseSecurity } from "@/platform/server/secur
 import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
-import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
-import { parseAllowedOrigins } from "@/features/content/blocks/Script/scriptPolicy";
+import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
+import { parseAllowedOrigins } from "@/features/content";
 import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
-import { startEmbeddedIdentityProvider } from "@/features/account/provider/embedded-setup";
+import { startEmbeddedIdentityProvider } from "@/features/account/server";
 import { nextHostname } from "@/platform/server/next-hostname";
 import { closeDb } from "@/platform/db/client";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
-import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
-import { captchaPolicySources } from "@/features/forms/server/captcha";
+import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server";
+import { captchaPolicySources } from "@/features/forms/server";
 import { findDirectPost, serveDirectPost } from "@/platform/server/direct-posts";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
@@ -173,7 +174,7 @@ async function serveThroughCache(request: IncomingMessage, response: ServerRespo
 /** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
 function answerGuarded(request: IncomingMessage, response: ServerResponse, verdict: Exclude<GuardVerdict, { kind: "pass" }>): void {
   if (verdict.kind === "options") {
-    response.writeHead(204, { allow: verdict.allow, "cache-control": "no-store" });
+    response.writeHead(204, { allow: verdict.allow, "cache-control": CACHE_CONTROL.noStore });
     response.end();
     return;
   }

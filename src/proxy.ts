@@ -11,8 +11,9 @@ import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
 import { membersRewrite } from "@/platform/routing/members-rewrite";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
-import { accountListShellPath, isListShellPath } from "@/features/lists/server/routing";
+import { accountListShellPath, isListShellPath } from "@/features/lists/server";
 import { publicToolPath, toolRewrite } from "@/platform/routing/tool-rewrite";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /**
  * A redirect's Location: a site path goes on the public origin (never the request's host); only a configured absolute
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
       // One of the account's lists: its own account gets the cached shell (ADR 43), never kept by a shared cache, as the
       // address is personal; anyone else goes on to the per-request route (sign-in, or 404 for another's list: A7).
       const listShell = await accountListShellPath(pathname, request);
-      if (listShell) return NextResponse.rewrite(new URL(listShell, request.url), { headers: { "cache-control": "private, no-store" } });
+      if (listShell) return NextResponse.rewrite(new URL(listShell, request.url), { headers: { "cache-control": CACHE_CONTROL.privateNoStore } });
       if (isListShellPath(pathname)) return NextResponse.rewrite(new URL(pathname.replace(/\/[^/]+\/?$/, "/lists/none"), request.url));
       const members = membersRewrite(pathname, site.protectedPages);
       if (members) return NextResponse.rewrite(new URL(`${members}${search}`, request.url));

@@ -1,11 +1,11 @@
 // Writes the generated distributor network of Where to Buy (F6, issue 16) to generated/locator/branches.json: branches
 // placed at the maps port's gazetteer places, stocking the catalogue's top-level product families (read through the
 // catalogue's public entry, in the order the catalogue sorts them). Deterministic: run by `npm run prepare-data` after
-// the catalogue; run with --conditions=react-server (the catalogue's server entry imports "server-only").
+// the catalogue, with scripts/outside-next-preload.mjs (the catalogue's server entry imports "server-only").
 import fs from "node:fs";
 import path from "node:path";
 import { getCatalogSource } from "@/features/catalog/server";
-import { BRAND_NETWORKS, DEFAULT_SEED, DEFAULT_TOTAL, generateBranches } from "@/features/locator/dataset/generate";
+import { BRAND_NETWORKS, DEFAULT_SEED, DEFAULT_TOTAL, generateBranches } from "@/features/locator";
 import { loadGazetteerData } from "@/platform/maps";
 
 const root = path.resolve(__dirname, "../..");

@@ -43,7 +43,7 @@ test.use({ baseURL: site });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  start("node_modules/.bin/tsx", ["--import", "./scripts/server-only-preload.mjs", "scripts/products-api-server.ts"], {
+  start("node_modules/.bin/tsx", ["--import", "./scripts/outside-next-preload.mjs", "scripts/products-api-server.ts"], {
     PORT: String(apiPort),
     CATALOG_DIR: "generated/catalog",
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { createLocalContentSource } from "@/features/content/server/local";
+import { createLocalContentSource } from "@/features/content/server";
 import { createSnapshotStore, readKey } from "@/platform/last-good";
 import { freePort, startSiteServer, stopSiteServer, type SiteServer } from "./site-server";
 

@@ -1,6 +1,6 @@
 // Sitemap index (R17): each brand x locale's sitemap (content and catalogue pages) and its product sitemaps.
-import { productSitemapCount } from "@/features/catalog";
-import { listSiteParams } from "@/features/navigation/server/chrome";
+import { productSitemapCount } from "@/features/catalog/server";
+import { listSiteParams } from "@/features/navigation/server";
 import { PUBLIC_SITE_ORIGIN, sitePath } from "@/platform/routing/urls";
 import { buildSitemapIndexXml, productSitemapLocation } from "@/platform/seo/sitemap";
 

@@ -1,7 +1,7 @@
 // Global brand entity (spec §3, B1) and the header/footer data attached to it.
 import type { CurrencyCode, DistanceUnit } from "@/config/constants";
-import type { ImageAsset, LinkTarget } from "@/features/content/model";
-import type { NavigationEntry, NavigationGroup } from "@/features/navigation/model";
+import type { ImageAsset, LinkTarget } from "@/features/content";
+import type { NavigationEntry, NavigationGroup } from "@/features/navigation";
 
 export interface Brand {
   id: string;

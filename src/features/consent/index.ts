@@ -17,3 +17,4 @@ export {
   type ConsentChoice,
 } from "./model";
 export { OPEN_PREFERENCES_ATTRIBUTE, clearAnalyticsStorage, consentSnapshot, saveConsent, subscribeConsent } from "./browser";
+export { useConsent } from "./components/useConsent";

@@ -27,3 +27,4 @@ export function withFixtureContentPack(): void {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 }
+export { renderToHtml } from "./blocks/render-for-test";

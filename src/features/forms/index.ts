@@ -3,7 +3,6 @@
 // zod set up jitless, the schema building blocks and their translated errors, the country / region / postal code /
 // phone rules, the field components and SchemaForm, a form of those fields posted to any endpoint.
 // The dynamic module registry reads ./modules; routes and server code read ./server.
-export { RequestQuoteLink, type RequestQuoteLinkProps } from "./components/RequestQuoteLink";
 
 export { z } from "./zod";
 export type { FieldErrors, FormErrorKey } from "./model";
@@ -20,7 +19,7 @@ export { normalizePostalCode, postalCodeError } from "./fields/postal-code";
 export { phoneError, phoneE164, formatPhone } from "./fields/phone";
 export { ROLES, type Role } from "./fields/roles";
 
-export { TextField, SelectField, CheckboxField, RadioGroupField, CountryField, RegionField, PhoneField, type Option } from "./components/fields";
-export { SchemaForm, type SchemaFormAnswer, type SchemaFormProps } from "./components/SchemaForm";
 // How many products one quote request takes (F2): lists (A4) say when a longer list is cut to it.
 export { LINES_MAX as QUOTE_LINES_MAX } from "./quote-lines";
+export { FORM_DEFINITIONS } from "./definitions";
+export { REFERENCE_PATTERN } from "./model";

@@ -2,7 +2,7 @@
 // form. Pure: no React, no database. Each form is a definition (./definitions) whose zod schema validates the same
 // fields in the browser (react-hook-form) and on the server (POST /api/forms/{formId}).
 import type { z } from "zod";
-import type { DynamicModuleType } from "@/features/content/model";
+import type { DynamicModuleType } from "@/features/content";
 
 export const FORM_IDS = ["contact", "quote", "warranty", "subscribe", "lead"] as const;
 export type FormId = (typeof FORM_IDS)[number];

@@ -5,11 +5,11 @@
 import { createInsightsClient, type InsightsClient } from "search-insights";
 import { INSIGHTS } from "@/config/constants";
 import type { Locale } from "@/config/locales";
-import { searchIndexName } from "@/features/search/model";
+import { searchIndexName } from "@/features/search";
 import { analyticsAllowed, cookieString } from "@/features/consent";
 import { forgetQueryIds, parseQueryIdCache, QUERY_ID_CACHE_KEY, queryIdFor, rememberQueryId, type QueryIdCache } from "./query-id-cache";
 import { anonymousToken, anonymousTokenFromCookies, cookieDuration } from "./tokens";
-import { accountTokenFromCookies } from "@/features/account/session";
+import { accountTokenFromCookies } from "@/features/account";
 
 /** The app's endpoint needs no credentials, but search-insights refuses to send without an appId and apiKey: these name the app's endpoint. */
 const SAME_ORIGIN_CREDENTIALS = { appId: "voltline", apiKey: "same-origin" } as const;

@@ -1,6 +1,6 @@
 // Search events (S5) in the Insights REST shape `{ events: [...] }`: the schema both the endpoint and the forwarder trust.
 import { z } from "zod";
-import { parseIndexName } from "@/features/search/model";
+import { parseIndexName } from "@/features/search";
 import { USER_TOKEN_PATTERN } from "./tokens";
 
 /** Algolia Insights limits: 1000 events a request, 20 objects or 10 filters an event, event names of 1-64 characters. */

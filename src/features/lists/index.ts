@@ -1,12 +1,4 @@
 // Public entry of the lists feature (A4), client-safe: the "Add to list" island, the header's "My list" link, the
 // list pages' islands, and the model's rules and limits.
-export { AddToListButton, type AddToListButtonProps } from "./components/AddToListButton";
-export { HeaderListLink } from "./components/HeaderListLink";
-export { AccountListView } from "./components/AccountListView";
-export { BrowserListView } from "./components/BrowserListView";
-export { MyListView } from "./components/MyListView";
-export { AccountListShellView, listIdOfPath } from "./components/AccountListShellView";
-export { ListsManager } from "./components/ListsManager";
-export { ListLines } from "./components/ListLines";
 export { exportHref, type ListInfo } from "./client/api";
 export { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListUuid, listTotals, sortSummaries, type ListLineView, type ListSummary } from "./model";

@@ -2,8 +2,8 @@
 // loader here, so the client player never ships next/image's code (about 8 KB of gzip on every page with a video).
 import { getImageProps } from "next/image";
 import { IMAGE_QUALITY } from "@/config/constants";
-import type { Video } from "@/features/content/model";
-import { imageSrc } from "@/features/content/components/ContentImage";
+import type { Video } from "@/features/content";
+import { imageSrc } from "@/features/content/ui";
 
 export type PlayableVideo = Pick<Video, "title" | "fileType" | "fileUrl" | "captions" | "link"> & {
   /** Optimised poster URL (828 px wide, WebP where accepted); absent when the video has no thumbnail. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category, CategoryTree } from "@/features/catalog/model";
+import type { Category, CategoryTree } from "@/features/catalog";
 import { buildMegamenu } from "./megamenu";
 
 function category(key: string, path: string[], children: string[], sortOrder: number, parentKey?: string): Category {

@@ -1,6 +1,6 @@
 // Product megamenu from the category tree (N1): levels 0-2 in sortOrder; subcategory menus show limit + 1 links, then view all.
 import type { Locale } from "@/config/locales";
-import { categoryUrl, indexCategories, type Category, type CategoryTree } from "@/features/catalog/model";
+import { categoryUrl, indexCategories, type Category, type CategoryTree } from "@/features/catalog";
 import { sitePath } from "@/platform/routing/urls";
 import en from "../../../messages/en/catalog.json";
 import frCa from "../../../messages/fr-ca/catalog.json";

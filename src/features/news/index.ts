@@ -1,2 +1,1 @@
 // Public entry of the news feature (W1, F8): components other features may render.
-export { NewsCard } from "./components/NewsCard";

@@ -1,5 +1,5 @@
 // Recommendations (S4) in Algolia Recommend's REST shapes: `POST 1/indexes/*/recommendations` with `requests`, each one model.
-import { SEARCH_LIMITS, SearchInputError, type SearchParams } from "@/features/search/model";
+import { SEARCH_LIMITS, SearchInputError, type SearchParams } from "@/features/search";
 
 export const RECOMMEND_MODELS = ["related-products", "looking-similar", "bought-together", "trending-items", "trending-facets", "recommended-for-you"] as const;
 export type RecommendModel = (typeof RECOMMEND_MODELS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Category } from "@/features/catalog/model";
+import type { Category } from "@/features/catalog";
 import { largestCategories, topUp, trendingCategoryLinks } from "./trending";
 
 const category = (key: string, name: string, productCount: number, sortOrder: number, children: string[] = ["child"]): Category => ({

@@ -1,7 +1,7 @@
 // Trending sections (S4): what the recommender says trends, topped up with the brand's newest products and largest
 // categories so that a fresh install, with too few events, still shows full and sensible sections.
 import type { Locale } from "@/config/locales";
-import { categoryUrl, type Category } from "@/features/catalog/model";
+import { categoryUrl, type Category } from "@/features/catalog";
 import { sitePath } from "@/platform/routing/urls";
 
 /** One row of product cards. */

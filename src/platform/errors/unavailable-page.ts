@@ -5,6 +5,7 @@ import en from "../../../messages/en/errors.json";
 import frCa from "../../../messages/fr-ca/errors.json";
 import esMx from "../../../messages/es-mx/errors.json";
 import { RETRY_AFTER_SECONDS } from "./unavailable";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 const MESSAGES: Record<Locale, typeof en> = { en, "fr-ca": frCa, "es-mx": esMx };
 
@@ -21,6 +22,6 @@ export function serviceUnavailableHtml(locale: Locale, retryHref: string): strin
 export function serviceUnavailablePage(locale: Locale, retryHref: string): Response {
   return new Response(serviceUnavailableHtml(locale, retryHref), {
     status: 503,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "retry-after": String(RETRY_AFTER_SECONDS) },
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.noStore, "retry-after": String(RETRY_AFTER_SECONDS) },
   });
 }

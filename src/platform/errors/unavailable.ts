@@ -2,6 +2,7 @@
 
 /** Next keeps a thrown error's own digest, so the error boundary can tell this case from a bug in production builds. */
 export const SERVICE_UNAVAILABLE_DIGEST = "VOLTLINE_SERVICE_UNAVAILABLE";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** Seconds a client is told to wait (Retry-After): about the time before the adapter tries the service again. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -32,6 +33,6 @@ export function isServiceUnavailableError(error: unknown): error is ServiceUnava
 export function serviceUnavailableResponse(message = "Service temporarily unavailable"): Response {
   return Response.json(
     { message, status: 503 },
-    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": String(RETRY_AFTER_SECONDS) } },
   );
 }

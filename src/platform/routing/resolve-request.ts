@@ -1,7 +1,7 @@
 // Brand / locale / redirect resolution of spec §2 (R1, R2, R6, R7, R8, R12) as one pure function;
 // proxy.ts only feeds it the request and turns its decision into a response.
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/config/locales";
-import type { RedirectRule } from "@/features/content/model";
+import type { RedirectRule } from "@/features/content";
 
 export interface SiteDirectory {
   defaultBrand: string;

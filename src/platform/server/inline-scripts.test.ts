@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_HINT_SCRIPT } from "@/features/account/session";
+import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
 import { inlineScripts, isKnownInlineScript, REACT_RUNTIME_BLOCKS } from "./inline-scripts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

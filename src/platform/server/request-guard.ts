@@ -8,6 +8,7 @@ import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import en from "../../../messages/en/requests.json";
 import frCa from "../../../messages/fr-ca/requests.json";
 import esMx from "../../../messages/es-mx/requests.json";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 const MESSAGES: Record<Locale, typeof en> = { en, "fr-ca": frCa, "es-mx": esMx };
 
@@ -162,7 +163,7 @@ export function rejectionResponse(verdict: { status: RefusedStatus; allow?: stri
       "content-type": html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
       "content-language": LOCALE_INFO[locale].iso,
       "content-length": String(Buffer.byteLength(body)),
-      "cache-control": "no-store",
+      "cache-control": CACHE_CONTROL.noStore,
       ...(verdict.allow ? { allow: verdict.allow } : {}),
     },
     body,

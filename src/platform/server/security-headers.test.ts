@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAllowedOrigins } from "@/features/content/blocks/Script/scriptPolicy";
+import { parseAllowedOrigins } from "@/features/content";
 import { algoliaOrigins, contentSecurityPolicy, publicOriginIsHttps, securityHeaders, securityPolicyConfig } from "./security-headers";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));

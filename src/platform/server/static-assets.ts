@@ -9,12 +9,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib } from "node:zlib";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 export const STATIC_PREFIX = "/_next/static/";
 /** Where `next build` writes what it serves under STATIC_PREFIX, from the project root. */
 export const STATIC_DIR = ".next/static";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = CACHE_CONTROL.immutable;
 const MIN_BYTES = 1024;
 
 const CONTENT_TYPES: Record<string, string> = {

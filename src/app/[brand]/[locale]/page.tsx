@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { draftMode } from "next/headers";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getPage } from "@/features/content/server/queries";
-import { PageView } from "@/features/content/page/PageView";
-import { pageMetadata } from "@/features/content/page/metadata";
+import { getPage } from "@/features/content/server";
+import { PageView } from "@/features/content/ui";
+import { pageMetadata } from "@/features/content";
 
 type Params = Promise<{ brand: string; locale: string }>;
 

@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCookie } from "@/features/account/testing/signed-in";
+import { signedInCookie } from "@/features/account/testing";
 import { accountAddresses, accountProfiles, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { withFixtureContentPack } from "@/features/content/testing";
-import { closeSessionStore } from "@/features/account/server/session-store";
+import { closeSessionStore } from "@/features/account/server";
 import { POST as profileRoute } from "./profile/route";
 import { POST as createRoute } from "./addresses/route";
 import { POST as updateRoute } from "./addresses/[id]/route";

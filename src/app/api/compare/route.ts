@@ -1,5 +1,5 @@
 // The compare page's products (P6): GET /api/compare?brand=&locale=&ids=.
-import { handleCompareRequest } from "@/features/compare/server/compare-api";
+import { handleCompareRequest } from "@/features/compare/server";
 
 export const dynamic = "force-dynamic";
 

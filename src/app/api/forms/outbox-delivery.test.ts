@@ -1,8 +1,8 @@
 // Issue 13 integration: submissions accepted by POST /api/forms/contact reach the marketing-form service through the
 // outbox worker (X11), on PGlite and PostgreSQL; the service is down for a while, then up: each delivered exactly once.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server/outbox";
-import { startFakeMarketingService, type FakeMarketingService } from "@/features/forms/server/outbox/testing/fake-marketing-service";
+import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server";
+import { startFakeMarketingService, type FakeMarketingService } from "@/features/forms/testing";
 import { formOutbox, getDb } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { envelope, FAST_FORMS_ENV, formPoster, withFormsEnv } from "./testing";

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { getContentSource } from "@/features/content/server";
-import type { DynamicModuleRef } from "@/features/content/model";
+import type { DynamicModuleRef } from "@/features/content";
 import { formSubmissions, getDb, newsletterSubscriptions, outgoingMail } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { envelope, FAST_FORMS_ENV, formPoster, withFormsEnv } from "./testing";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { signedInCookie } from "@/features/account/testing/signed-in";
+import { signedInCookie } from "@/features/account/testing";
 import { getDb, searchEvents } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { createEventService } from "@/features/insights/server/events";
-import type { SearchEvent } from "@/features/insights/model";
+import { createEventService } from "@/features/insights/server";
+import type { SearchEvent } from "@/features/insights";
 import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
 import { POST } from "./1/events/route";
 

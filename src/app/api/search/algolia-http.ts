@@ -1,13 +1,14 @@
 // Algolia-compatible HTTP answers over the SearchService (S1-S3): client mistakes are 400 JSON, never a 500 or a stack trace.
 import "server-only";
-import { isSearchInputError, isSearchUnavailableError } from "@/features/search/model";
+import { isSearchInputError, isSearchUnavailableError } from "@/features/search";
 import { readJsonBody as readBoundedJson, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { isServiceUnavailableError, RETRY_AFTER_SECONDS } from "@/platform/errors/unavailable";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** Far above any real search request (50 queries of a few hundred bytes each), far below Algolia's 50 MB. */
 export const MAX_SEARCH_BODY_BYTES = 256 * 1024;
-const HEADERS = { "Cache-Control": "no-store" };
+const HEADERS = { "Cache-Control": CACHE_CONTROL.noStore };
 
 export function searchError(message: string, status = 400, headers: Record<string, string> = {}): Response {
   return Response.json({ message, status }, { status, headers: { ...HEADERS, ...headers } });

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { smallCatalogDir } from "@/features/catalog/testing";
 import { POST as queries } from "./1/indexes/[index]/queries/route";
 
 const post = (body: unknown) => new Request("http://localhost/api/search/1/indexes/*/queries", { method: "POST", body: JSON.stringify(body) });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
-import { signedInCookie } from "@/features/account/testing/signed-in";
+import { signedInCookie } from "@/features/account/testing";
 import { POST as recommendations } from "./1/indexes/[index]/recommendations/route";
 import { POST as events } from "../insights/1/events/route";
 import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { fixturePack } from "@/features/content/testing";
+import { smallCatalogDir } from "@/features/catalog/testing";
 import { POST as queries } from "./1/indexes/[index]/queries/route";
-import { SearchUnavailableError } from "@/features/search/model";
+import { SearchUnavailableError } from "@/features/search";
 import { answer } from "./algolia-http";
 import { POST as facetQuery } from "./1/indexes/[index]/facets/[facet]/query/route";
 

@@ -3,12 +3,13 @@
 // they signed in from, on the public origin. A refusal at the provider returns them quietly; any other failure returns
 // them with a notice.
 import { NextResponse, type NextRequest } from "next/server";
-import { SIGN_IN_TRANSACTION_COOKIE, withSignInNotice } from "@/features/account/session";
-import { completeSignIn, oidcConfiguration, oidcSettings, type SignInTransaction } from "@/features/account/server/oidc";
-import { unseal } from "@/features/account/server/sealed-cookie";
-import { writeSession } from "@/features/account/server/session";
+import { SIGN_IN_TRANSACTION_COOKIE, withSignInNotice } from "@/features/account";
+import { completeSignIn, oidcConfiguration, oidcSettings, type SignInTransaction } from "@/features/account/server";
+import { unseal } from "@/features/account/server";
+import { writeSession } from "@/features/account/server";
 import { isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest): Promise<Response> {
 
   const finish = (path: string) => {
     const response = NextResponse.redirect(onPublicOrigin(path), 303);
-    response.headers.set("cache-control", "no-store");
+    response.headers.set("cache-control", CACHE_CONTROL.noStore);
     response.cookies.set(SIGN_IN_TRANSACTION_COOKIE, "", { path: "/oauth", httpOnly: true, sameSite: "lax", secure: isSecureOrigin(origin), maxAge: 0 });
     return response;
   };

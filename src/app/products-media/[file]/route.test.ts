@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import type { RawImage } from "@/features/catalog/server/catalog-files";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import type { RawImage } from "@/features/catalog/server";
 import { GET } from "./route";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

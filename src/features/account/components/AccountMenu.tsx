@@ -8,7 +8,7 @@ import { showToast } from "@/platform/ui/toast/toast-store";
 import { returnPathKey, saveReturnPath, takeLastReturnPath, takeReturnPath } from "@/platform/navigation/return-path";
 import { SIGN_IN_NOTICE_PARAM, withSignInNotice, type SignInNotice } from "../session";
 import { useAccount } from "./useAccount";
-import styles from "@/features/navigation/components/Header.module.css";
+import styles from "./AccountMenu.module.css";
 
 const NOTICE_TEXT: Record<SignInNotice, "signInFailed" | "signInUnavailable"> = { failed: "signInFailed", unavailable: "signInUnavailable" };
 

@@ -20,6 +20,7 @@ import { CHALLENGE_SCRIPT_PATH, CHALLENGE_STYLE_PATH, challengeAssets, WIDGET_LA
 import { PROVIDER_LOCALES, providerMessage, resolveProviderLocale, type ProviderLocale } from "./provider-messages";
 import { messagePage, signInPage, signingOutPage, type SignInChallengeStep, type SignInError } from "./provider-pages";
 import { CHALLENGE_FIELD, SignInChallenges, type ChallengeDifficulty } from "./sign-in-challenge";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const EMBEDDED_CLIENT_ID = "voltline-web";
 /** Paths on each site origin that the client registers. */
@@ -265,7 +266,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   const formActions = ["'self'", ...siteOrigins].join(" ");
 
   const pageHeaders = (extra: Record<string, string> = {}) => ({
-    "cache-control": "no-store",
+    "cache-control": CACHE_CONTROL.noStore,
     "content-security-policy": contentSecurityPolicy(formActions),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
@@ -388,7 +389,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       const locale = resolveProviderLocale(undefined, ctx.get("accept-language"));
       ctx.status = 503;
       ctx.set("retry-after", String(RETRY_AFTER_SECONDS));
-      ctx.set("cache-control", "no-store");
+      ctx.set("cache-control", CACHE_CONTROL.noStore);
       ctx.body = { error: "temporarily_unavailable", error_description: providerMessage(locale, "unavailableTitle") };
     }
   });
@@ -426,7 +427,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     const method = req.method ?? "GET";
     const allowed = action ? "POST" : "GET, HEAD";
     if (!allowed.split(", ").includes(method)) {
-      res.writeHead(405, { allow: allowed, "cache-control": "no-store", "content-length": "0" });
+      res.writeHead(405, { allow: allowed, "cache-control": CACHE_CONTROL.noStore, "content-length": "0" });
       res.end();
       return;
     }
@@ -564,7 +565,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     res.writeHead(200, {
       "content-type": asset.type,
       "content-length": String(asset.body.length),
-      "cache-control": "public, max-age=86400",
+      "cache-control": CACHE_CONTROL.day,
       "x-content-type-options": "nosniff",
     });
     res.end(req.method === "HEAD" ? undefined : asset.body);
@@ -574,7 +575,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = originForm(req.url ?? "/", issuer);
     if (!isProviderRequest(url, issuer)) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": CACHE_CONTROL.noStore });
       res.end("Not Found");
       return;
     }

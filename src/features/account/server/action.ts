@@ -5,8 +5,9 @@
 // id, never 403), a store failure a translated 503.
 import "server-only";
 import { isLocale, type Locale } from "@/config/locales";
-import { findBrand, listBrands } from "@/features/brand/server";
-import type { Brand } from "@/features/brand/model";
+import { findBrand } from "@/features/brand";
+import { listBrands } from "@/features/brand/server";
+import type { Brand } from "@/features/brand";
 import { formDataToObject, translateIssues, type FieldErrors } from "@/features/forms";
 import type { z } from "zod";
 import { readBodyBytes, parseJsonText } from "@/platform/http/body";
@@ -18,6 +19,7 @@ import { accountTranslators, type AccountTranslators } from "./messages";
 import { signInPath } from "./sign-in-path";
 import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, sealFormFlash } from "./form-flash";
 import { readRequestSession, type Session } from "./session";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** Far more than any account form's fields. */
 export const ACCOUNT_BODY_LIMIT = 16 * 1024;
@@ -62,7 +64,7 @@ function bodyKind(contentType: string | null): BodyKind | undefined {
 /** A fetch client asks for JSON; a browser posting a plain form wants a page. */
 const wantsJson = (request: Request) => (request.headers.get("accept") ?? "").toLowerCase().includes("application/json");
 
-const NO_STORE = { "cache-control": "no-store" } as const;
+const NO_STORE = { "cache-control": CACHE_CONTROL.noStore } as const;
 
 function json(status: number, body: Record<string, unknown>, cookie?: string): Response {
   const headers = new Headers(NO_STORE);

@@ -16,3 +16,10 @@ export { eraseAccount, ERASERS, type ErasureReport } from "./erasure";
 export { placesAutocompleteResponse, placeResponse } from "../addresses/server/places";
 /** The site's server secret (SESSION_SECRET or the embedded default's), for keys other features derive from it. */
 export { sessionSecret } from "./sealed-cookie";
+export { SignInChallenges } from "../provider/sign-in-challenge";
+export { beginSignIn, completeSignIn, endSessionUrl, oidcConfiguration, oidcSettings } from "./oidc";
+export type { SignInTransaction } from "./oidc";
+export { seal, unseal } from "./sealed-cookie";
+export { clearSession, endSession, publicSession, writeSession } from "./session";
+export { closeSessionStore } from "./session-store";
+export { startEmbeddedIdentityProvider } from "../provider/embedded-setup";

@@ -1,6 +1,7 @@
 // The account area's messages on the server (issue 14): what its endpoints answer, in the page's locale, with the
 // forms' field errors beside them.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+// use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
 import { localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
 import type { ErrorTranslator } from "@/features/forms";

@@ -6,7 +6,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isLocale, type Locale } from "@/config/locales";
 import { getBrand } from "@/features/brand/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import { showsAccount, showsLists } from "../area";
 import { requireAccount } from "./current-account";
 import type { Session } from "./session";

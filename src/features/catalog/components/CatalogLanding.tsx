@@ -2,8 +2,8 @@
 // a link to the full listing; category and compatibility landings differ only in the data they pass.
 import Link from "next/link";
 import type { Locale } from "@/config/locales";
-import type { Crumb } from "@/features/navigation/breadcrumbs";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import type { Crumb } from "@/features/navigation";
+import { Breadcrumbs } from "@/features/navigation/ui";
 import type { CatalogCardData } from "../pages/product-card";
 import { CategoryCards, type CategoryCardData } from "./CategoryCards";
 import { ProductGrid, type ProductGridLabels } from "./ProductGrid";

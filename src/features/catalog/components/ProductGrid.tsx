@@ -3,12 +3,12 @@ import { ServerImage } from "@/platform/ui/image/ServerImage";
 import Link from "next/link";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
-import { imageSrc } from "@/features/content/components/ContentImage";
-import { AddToCompare } from "@/features/compare/components/AddToCompare";
-import { AddToListButton } from "@/features/lists";
+import { imageSrc } from "@/features/content/ui";
+import { AddToCompare } from "@/features/compare/ui";
+import { AddToListButton } from "@/features/lists/ui";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { CatalogCardData } from "../pages/product-card";
-import styles from "./ProductGrid.module.css";
+import styles from "@/platform/ui/product-grid/ProductGrid.module.css";
 
 /** The card's image box: cards are at most about 280 CSS px wide. */
 const CARD_IMAGE_PX = 280;

@@ -2,7 +2,7 @@
 // link to the listing.
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { CatalogLanding } from "../components/CatalogLanding";

@@ -1,6 +1,6 @@
 // A listing page of any section (P4, P7): resolves what the path lists, runs its query for the URL state and renders it.
 import { notFound, redirect } from "next/navigation";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import type { CatalogSection } from "../pages/catalog-path";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResult } from "@/features/search/model";
+import type { SearchResult } from "@/features/search";
 import type { Assortment } from "../assortment";
 import { listingFacets, listingRanges, planListing, scopeFilter } from "./listing-query";
 

@@ -2,10 +2,10 @@
 // disjunctive counts for each refined facet, all inside the brand's assortment; measurement ranges (issue 3) as
 // numericFilters, with each refined range's min–max asked without its own bounds.
 import type { Locale } from "@/config/locales";
-import { searchIndexName, type FacetStats, type FilterList, type SearchRequest, type SearchResult } from "@/features/search/model";
-import { assortmentFilters, attributeFacets, type AttributeFacet, type SearchPlan } from "@/features/search/page/search-requests";
-import { numericAttribute, rangesNumericFilters, type NumericRange } from "@/features/search/page/numeric-range";
-import { MAX_RANGE_FACETS, pickRangeFacets } from "@/features/search/page/range-facets";
+import { searchIndexName, type FacetStats, type FilterList, type SearchRequest, type SearchResult } from "@/features/search";
+import { assortmentFilters, attributeFacets, type AttributeFacet, type SearchPlan } from "@/features/search";
+import { numericAttribute, rangesNumericFilters, type NumericRange } from "@/features/search";
+import { MAX_RANGE_FACETS, pickRangeFacets } from "@/features/search";
 import type { Assortment } from "../assortment";
 import { CATALOG_PAGE_SIZE } from "../pages/listing";
 import type { ListingState } from "./listing-state";

@@ -11,7 +11,7 @@ import {
   withoutRefinements,
   type ListingState,
 } from "./listing-state";
-import { toggleRefinement } from "@/features/search/page/search-state";
+import { toggleRefinement } from "@/features/search";
 
 const known = new Set(["colour", "grade", "nema-configuration", "amperage", "weight"]);
 const numeric = new Set(["amperage", "weight"]);

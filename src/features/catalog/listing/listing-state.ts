@@ -1,7 +1,7 @@
 // Listing URL state (P4, P7): `?f.<attribute>=value&r.<measurement>=min:max&sort=…&page=N` parsed into safe values, and the
 // one URL of each state.
-import { ATTRIBUTE_PARAM_PREFIX, parseRefinements, type RawSearchParams } from "@/features/search/page/search-state";
-import { parseRanges, rangeParams, withRange, type NumericRange, type Ranges } from "@/features/search/page/numeric-range";
+import { ATTRIBUTE_PARAM_PREFIX, parseRefinements, type RawSearchParams } from "@/features/search";
+import { parseRanges, rangeParams, withRange, type NumericRange, type Ranges } from "@/features/search";
 
 export type { RawSearchParams };
 

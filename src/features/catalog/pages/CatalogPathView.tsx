@@ -1,6 +1,6 @@
 // The page a parsed `products/...` path names (P4, P5): category landing, listing (page n, default state) or product; missing -> 404.
 import { notFound } from "next/navigation";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import type { CatalogPath } from "./catalog-path";
 import { CategoryLandingView } from "./CategoryLandingView";

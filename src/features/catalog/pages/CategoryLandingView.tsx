@@ -1,6 +1,6 @@
 // Category landing `cl` (P4): child categories as cards with counts, the newest products of the subtree, a link to the listing.
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { CatalogLanding } from "../components/CatalogLanding";

@@ -2,15 +2,16 @@
 // products, breadcrumbs and JSON-LD, with the CMS product page entry's sections around it.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
-import type { Page } from "@/features/content/model";
-import { SectionView } from "@/features/content/components/SectionView";
-import { AddToCompare } from "@/features/compare/components/AddToCompare";
-import { RequestQuoteLink } from "@/features/forms";
-import { AddToListButton, brandShowsLists } from "@/features/lists";
-import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import type { Page } from "@/features/content";
+import { SectionView } from "@/features/content/ui";
+import { AddToCompare } from "@/features/compare/ui";
+import { RequestQuoteLink } from "@/features/forms/ui";
+import { AddToListButton } from "@/features/lists/ui";
+import { brandShowsLists } from "@/features/lists";
+import { ProductNextSteps } from "@/features/recommend/ui";
+import { Breadcrumbs } from "@/features/navigation/ui";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
 import { categoryUrl, type Category, type Product } from "../model";

@@ -2,9 +2,9 @@
 // compatibility groups and programs.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import { TrendingSections } from "@/features/recommend/components/TrendingSections";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
+import type { Brand } from "@/features/brand";
+import { TrendingSections } from "@/features/recommend/ui";
+import { Breadcrumbs } from "@/features/navigation/ui";
 import { sitePath } from "@/platform/routing/urls";
 import { CategoryCards } from "../components/CategoryCards";
 import { getCategoryTree, getPrograms } from "../server/queries";

@@ -1,6 +1,6 @@
 // Where a category or product sits: its ancestors, breadcrumb trail (N4) and canonical paths (R5).
 import type { Locale } from "@/config/locales";
-import { buildTrail, type Crumb } from "@/features/navigation/breadcrumbs";
+import { buildTrail, type Crumb } from "@/features/navigation";
 import { buildCategoryUrl, buildProductUrl } from "@/platform/routing/urls";
 import { categorySlug, categoryUrl, type Category, type Product } from "../model";
 

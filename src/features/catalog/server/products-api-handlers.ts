@@ -6,9 +6,9 @@ import { getBrandAssortment, type AssortmentResolver } from "./assortments";
 import { catalogConfig, MAX_IDS_PER_REQUEST } from "./config";
 import { createLocalCatalogSource } from "./local";
 import { MAX_PRODUCT_PAGES_PER_CALL, type CatalogSource } from "./port";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 const PIM_ID = /^\d{1,12}$/;
-const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
 let localSource: CatalogSource | undefined;
 // Always the local catalogue: this is the API the products-api adapter may call, never a loop back to itself.
@@ -17,7 +17,7 @@ const source = () => (localSource ??= createLocalCatalogSource(catalogConfig().c
 function json(body: unknown, status = 200): Response {
   return Response.json(body, {
     status,
-    headers: status === 200 ? { "cache-control": CACHE_CONTROL, vary: "Accept-Language" } : { "cache-control": "no-store" },
+    headers: status === 200 ? { "cache-control": CACHE_CONTROL.catalogApi, vary: "Accept-Language" } : { "cache-control": CACHE_CONTROL.noStore },
   });
 }
 
@@ -109,8 +109,8 @@ export async function handleDocument(request: Request, brand: string, id: string
 /** A product drawing raster (P9), immutable. */
 export async function handleMedia(file: string, catalog: CatalogSource = source()): Promise<Response> {
   const media = await catalog.getProductMedia(file);
-  if (!media) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  if (!media) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.minutes } });
   return new Response(new Uint8Array(media.body), {
-    headers: { "Content-Type": media.contentType, "Content-Length": String(media.body.length), "Cache-Control": "public, max-age=31536000, immutable" },
+    headers: { "Content-Type": media.contentType, "Content-Length": String(media.body.length), "Cache-Control": CACHE_CONTROL.immutable },
   });
 }

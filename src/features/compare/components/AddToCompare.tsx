@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { convertedObjectIDs } from "@/features/insights/browser";
+import { convertedObjectIDs } from "@/features/insights";
 import { sitePath } from "@/platform/routing/urls";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { MAX_COMPARE } from "../model";

@@ -7,8 +7,8 @@ import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { differences, orderByIds, type CompareList } from "../model";
 import { useCompareList } from "../store";
-import { RequestQuoteLink } from "@/features/forms";
-import { AddToListButton } from "@/features/lists";
+import { RequestQuoteLink } from "@/features/forms/ui";
+import { AddToListButton } from "@/features/lists/ui";
 import type { ComparedProduct } from "../model";
 import styles from "./CompareTable.module.css";
 

@@ -5,17 +5,17 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCompareList } from "../store";
-import styles from "@/features/navigation/components/Header.module.css";
+import styles from "@/platform/ui/header-link/HeaderLink.module.css";
 
 export function HeaderCompareLink({ brand, href }: { brand: string; href: string }) {
   const t = useTranslations("compare");
   const { list } = useCompareList(brand);
   const count = list.length;
   return (
-    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
+    <Link href={href} prefetch={false} className={styles.link} data-count={count}>
       {/* A real space between the word and the badge: its text reads "Compare 2", never "Compare2". */}
       {t("headerLink")}{" "}
-      <span className={styles.compareCount}>{count}</span>
+      <span className={styles.count}>{count}</span>
       <span className="visually-hidden"> {t("headerCount", { count })}</span>
     </Link>
   );

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/config/locales";
 import { getBrandAssortment, getCatalogSource, type CatalogSource } from "@/features/catalog/server";
 import type { Product } from "@/features/catalog";
 import { MAX_COMPARE, parseCompare, type ComparedProduct } from "../model";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 const INVALID: Record<Locale, string> = {
   en: `Ask for one to ${MAX_COMPARE} products of a brand, in a locale.`,
@@ -30,8 +31,8 @@ export async function handleCompareRequest(request: Request, catalog: () => Cata
   const ids = parseCompare(JSON.stringify((params.get("ids") ?? "").split(",")));
   const messageLocale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   if (!isLocale(locale) || ids.length === 0 || !/^[a-z0-9-]{1,60}$/.test(brand) || !(await getBrandAssortment(brand))) {
-    return Response.json({ error: INVALID[messageLocale] }, { status: 400, headers: { "cache-control": "no-store", "content-language": messageLocale } });
+    return Response.json({ error: INVALID[messageLocale] }, { status: 400, headers: { "cache-control": CACHE_CONTROL.noStore, "content-language": messageLocale } });
   }
   const products = await catalog().getProducts(brand, [...ids], locale);
-  return Response.json({ products: products.map(comparedProduct) }, { headers: { "cache-control": "private, max-age=60" } });
+  return Response.json({ products: products.map(comparedProduct) }, { headers: { "cache-control": CACHE_CONTROL.privateMinute } });
 }

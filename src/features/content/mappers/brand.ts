@@ -1,7 +1,7 @@
 // globalBrand entry (with header/footer data resolved) -> Brand (B1, B5).
 import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_DISTANCE_UNIT, DISTANCE_UNITS } from "@/config/constants";
 import { LOCALES } from "@/config/locales";
-import type { Brand, FooterData, HeaderData, SocialLink } from "@/features/brand/model";
+import type { Brand, FooterData, HeaderData, SocialLink } from "@/features/brand";
 import { mapImageAsset } from "./asset";
 import { bool, int, linkedAsset, linkedEntries, linkedEntry, oneOf, strings, text, type CfEntry } from "./entry-shape";
 import { mapLinkTarget, mapLinkTargets } from "./link-target";

@@ -1,6 +1,6 @@
 // navigationEntry / navigationGroup / socialLink entries -> navigation domain types (N1-N3).
-import type { SocialLink } from "@/features/brand/model";
-import type { NavigationEntry, NavigationGroup } from "@/features/navigation/model";
+import type { SocialLink } from "@/features/brand";
+import type { NavigationEntry, NavigationGroup } from "@/features/navigation";
 import { bool, int, linkedEntries, oneOf, text, type CfEntry } from "./entry-shape";
 
 const KINDS = ["entry", "group", "menu", "productHierarchy", "productCategory", "compatibilityCategory"] as const;

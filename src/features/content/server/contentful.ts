@@ -19,7 +19,7 @@ import {
   normalizePageSlug,
   type CfEntry,
 } from "@/features/content/mappers";
-import { pickBrand } from "@/features/brand/server/pick-brand";
+import { pickBrand } from "@/features/brand";
 import { logger } from "@/platform/logging/logger";
 import { httpStatusOf, isHttpOutage } from "@/platform/last-good";
 import type { ContentQueryOptions, ContentSource } from "./port";

@@ -18,7 +18,7 @@ import {
   type CfAsset,
   type CfEntry,
 } from "@/features/content/mappers";
-import { pickBrand } from "@/features/brand/server/pick-brand";
+import { pickBrand } from "@/features/brand";
 import { PACK_DEFAULT_LOCALE, isPackLink, type ContentPack, type IsoLocale, type PackAsset, type PackEntry } from "./pack";
 import type { ContentQueryOptions, ContentSource, Paged } from "./port";
 

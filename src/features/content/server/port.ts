@@ -1,6 +1,6 @@
 // ContentSource port: every read the site makes of the headless CMS (spec §7 Content service).
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { DynamicModuleRef, ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
 
 export interface ContentQueryOptions {

@@ -29,7 +29,7 @@ vi.mock("next/cache", () => ({
 
 let published: ContentPack;
 const current = vi.hoisted(() => ({ source: undefined as ContentSource | undefined }));
-vi.mock("./index", () => ({ getContentSource: () => current.source }));
+vi.mock("./source", () => ({ getContentSource: () => current.source }));
 
 /** The CMS after an edit: the pack with one page entry's fields changed (or the entry gone), as the delivery API serves it. */
 function publish(change: (entry: PackEntry) => PackEntry | null, id = "page-voltline-product") {

@@ -6,12 +6,13 @@
 // addresses a visitor makes up cannot grow the cache (issue 12 item 1, ADR 26).
 import "server-only";
 import { cachedRead } from "@/platform/cache/data-cache";
+import { DATA_CACHE } from "@/platform/cache/strategies";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { freshOrThrow, isStaleAnswer, markStale, trackStaleness } from "@/platform/last-good";
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
 import {
   ALL_PAGES_TAG,
@@ -27,12 +28,12 @@ import {
   productPageTag,
   videoTag,
 } from "@/platform/cache/tags";
-import { getContentSource } from "./index";
+import { getContentSource } from "./source";
 import type { Paged } from "./port";
 
 /** Runs `read` through Next's data cache; outside a Next request (tests, scripts) it simply calls through. */
 function cached<T>(key: string[], tags: string[], read: () => Promise<T>): Promise<T> {
-  return cachedRead(key, () => freshOrThrow(read), { tags: [CONTENT_TAG, ...tags], revalidate: false }).catch((error: unknown) => {
+  return cachedRead(key, () => freshOrThrow(read), { tags: [CONTENT_TAG, ...tags], ...DATA_CACHE.untilPublished }).catch((error: unknown) => {
     if (isStaleAnswer(error)) return error.value as T;
     throw error;
   });

@@ -27,7 +27,7 @@ vi.mock("next/cache", () => ({
 }));
 
 const current = vi.hoisted(() => ({ source: undefined as ContentSource | undefined }));
-vi.mock("./index", () => ({ getContentSource: () => current.source }));
+vi.mock("./source", () => ({ getContentSource: () => current.source }));
 
 const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
 let cms: { up: boolean; pack: ContentPack };

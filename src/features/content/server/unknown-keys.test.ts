@@ -29,7 +29,7 @@ vi.mock("next/cache", () => ({
 }));
 
 const current = vi.hoisted(() => ({ source: undefined as ContentSource | undefined, calls: [] as string[] }));
-vi.mock("./index", () => ({ getContentSource: () => current.source }));
+vi.mock("./source", () => ({ getContentSource: () => current.source }));
 
 let published: ContentPack;
 

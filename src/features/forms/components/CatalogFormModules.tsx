@@ -1,8 +1,8 @@
 // F2 Quote Request and F3 Warranty Registration as dynamic modules (C3): placed by the CMS on a page (request-quote,
 // warranty); the browser gets the form, the country and region lists in the page's language and the captcha's address.
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
 import { captchaClientConfig } from "../server";

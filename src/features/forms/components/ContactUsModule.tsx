@@ -1,11 +1,11 @@
 // F1 Contact Us as a dynamic module (C3): placed by the CMS on a page; its settings (the brand's topic addresses) stay
 // on the server, the browser gets the form, the country list in the page's language and the captcha's address.
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+import type { DynamicModuleProps } from "@/features/content/server";
 import { countryOptions } from "../fields/countries";
 import { captchaClientConfig } from "../server";
 import { defaultCountryOf } from "../market";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { FormMessages } from "./FormMessages";
 import { ContactForm } from "./ContactForm";
 import styles from "./Form.module.css";

@@ -1,8 +1,8 @@
 // F14 Lead Form as a dynamic module (C3): the CMS entry's settings choose the fields (`fields`, `required`,
 // `messageLabel`); its hidden values (`interest`, `campaign`) stay on the server, which adds them to the stored lead.
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
 import { captchaClientConfig } from "../server";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";

@@ -2,8 +2,8 @@
 // the form says "check your inbox" in place; without it, the post comes back to this page at #subscribe-sent, which
 // shows the same message above the form (CSS :target, so the page stays static and cached).
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
 import { captchaClientConfig } from "../server";
 import { defaultCountryOf } from "../market";
 import { sentAnchor } from "../model";

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { sitePath } from "@/platform/routing/urls";
 import { REFERENCE_PATTERN } from "../model";
 import { FORM_PAGE_SLUG, type ConfirmedForm } from "../form-pages";

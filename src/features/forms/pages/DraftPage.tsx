@@ -10,7 +10,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { sitePath } from "@/platform/routing/urls";
 import { ENVELOPE_FIELDS, isFormId, type FormId } from "../model";
 import { prefilledLines, QUOTE_PRODUCTS_PARAM } from "../quote-lines";

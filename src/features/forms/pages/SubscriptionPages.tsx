@@ -7,7 +7,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { sitePath } from "@/platform/routing/urls";
 import { formsSecret } from "../server/captcha";
 import { confirmSubscription, findSubscription, signToken, verifyToken } from "../server/subscriptions";

@@ -7,8 +7,9 @@
 // Every refusal is a translated 4xx; a database failure is a translated 503, and nobody is told "sent" before commit.
 import { createHmac, randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
-import { readRequestSession } from "@/features/account/server/session";
-import { findBrand, listBrands } from "@/features/brand/server";
+import { readRequestSession } from "@/features/account/server";
+import { findBrand } from "@/features/brand";
+import { listBrands } from "@/features/brand/server";
 import { parseJsonText, readBodyBytes } from "@/platform/http/body";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { publicOrigin } from "@/platform/http/public-origin";
@@ -33,13 +34,14 @@ import { findByKey, storeSubmission, type StoreResult } from "./store";
 import { mailer } from "./mail";
 import { subscribe } from "./subscriptions";
 import { checkUploads, type CheckedUpload } from "./uploads";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** JSON and form-encoded bodies: far more than any form's text fields. */
 export const TEXT_BODY_LIMIT = 64 * 1024;
 /** Multipart bodies of forms with files: the files' own limits plus the fields. */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
 
-const NO_STORE = { "cache-control": "no-store" } as const;
+const NO_STORE = { "cache-control": CACHE_CONTROL.noStore } as const;
 
 type BodyKind = "json" | "urlencoded" | "multipart";
 

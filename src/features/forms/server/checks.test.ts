@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { smallCatalogDir } from "@/features/catalog/testing";
 import { catalogNumberPaths, productExistenceCheck, serverChecks } from "./checks";
 
 const context = { brand: "voltline", locale: "en" } as const;

@@ -4,7 +4,7 @@
 // translated by the pipeline with the schema's issues.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { getCatalogSource } from "@/features/catalog";
+import { getCatalogSource } from "@/features/catalog/server";
 import { logger } from "@/platform/logging/logger";
 import type { FieldErrors, FormErrorKey, FormId } from "../model";
 

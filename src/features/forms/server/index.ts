@@ -3,6 +3,7 @@ import { registerDirectPost } from "@/platform/server/direct-posts";
 import { isFormId } from "../model";
 import { acceptSubmission } from "./accept";
 import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } from "./captcha";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /**
  * POST /api/forms/{formId} answered by the production server before Next (ADR 34 amendment): the route's own pipeline,
@@ -28,8 +29,8 @@ export function captchaClientConfig(): CaptchaClientConfig {
 /** GET /api/forms/challenge: a new challenge as the ALTCHA widget fetches it (no-store), or 404 under reCAPTCHA. */
 export async function formChallengeResponse(): Promise<Response> {
   const challenges = formChallenges();
-  if (!challenges) return Response.json({ status: 404, message: "Not Found" }, { status: 404, headers: { "cache-control": "no-store" } });
-  return Response.json(await challenges.create(), { headers: { "cache-control": "no-store" } });
+  if (!challenges) return Response.json({ status: 404, message: "Not Found" }, { status: 404, headers: { "cache-control": CACHE_CONTROL.noStore } });
+  return Response.json(await challenges.create(), { headers: { "cache-control": CACHE_CONTROL.noStore } });
 }
 
 /** The no-JavaScript spam check: created by the draft page, verified by the API (`captcha` token + `captchaAnswer`). */
@@ -52,3 +53,8 @@ export {
   type AccountRequestStatus,
   type SubmissionErasure,
 } from "./account-records";
+export { FORM_MODULES } from "../modules";
+export { serverChecks } from "./checks";
+export { startOutboxWorker } from "./outbox";
+export type { OutboxWorker } from "./outbox";
+export { handlePickerRequest } from "./products-api";

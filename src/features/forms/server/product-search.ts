@@ -2,9 +2,11 @@
 // name has, the words typed, from the brand's products index through the SearchService (local engine or Algolia).
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { getBrandAssortment, productMediaUrl } from "@/features/catalog";
-import { searchIndexName, type SearchService } from "@/features/search/model";
-import { assortmentFilter, getSearchService } from "@/features/search/server";
+import { getBrandAssortment } from "@/features/catalog/server";
+import { productMediaUrl } from "@/features/catalog";
+import { searchIndexName, type SearchService } from "@/features/search";
+import { assortmentFilter } from "@/features/search";
+import { getSearchService } from "@/features/search/server";
 import { PICKER_MAX_RESULTS, type PickerProduct } from "../product-picker";
 
 interface PickerRecord {

@@ -9,9 +9,10 @@ import { logger } from "@/platform/logging/logger";
 import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { PICKER_MAX_QUERY, PICKER_MIN_QUERY, pickerQuery, type PickerAnswer, type PickerProduct } from "../product-picker";
 import { searchPickerProducts } from "./product-search";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** Answers are the same for everyone and change with the catalogue: a short shared cache. */
-export const PICKER_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+export const PICKER_CACHE_CONTROL = CACHE_CONTROL.lookup;
 const BRAND_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 type MessageKey = "queryTooShort" | "queryTooLong" | "badLocale" | "unknownBrand" | "unavailable";
@@ -23,7 +24,7 @@ function message(locale: Locale, key: MessageKey): string {
 }
 
 function answer(body: PickerAnswer, status: number, extra: Record<string, string> = {}): Response {
-  const cache = status === 200 ? { "cache-control": PICKER_CACHE_CONTROL } : { "cache-control": "no-store" };
+  const cache = status === 200 ? { "cache-control": PICKER_CACHE_CONTROL } : { "cache-control": CACHE_CONTROL.noStore };
   return Response.json(body, { status, headers: { ...cache, ...extra } });
 }
 

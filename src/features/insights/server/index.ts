@@ -34,3 +34,7 @@ export function getEventStats(): EventStats {
   store.__voltlineEventStats ??= createDbEventStats(getDb);
   return store.__voltlineEventStats;
 }
+export { createAlgoliaForwarder } from "./algolia";
+export type { AlgoliaRequester } from "./algolia";
+export { createEventService } from "./events";
+export type { EventStats, ObjectScore } from "./port";

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
-import { convertedObjectIDs } from "@/features/insights/browser";
+import { convertedObjectIDs } from "@/features/insights";
 import { showToast } from "@/platform/ui/toast/toast-store";
 import { addToBrowserList, undoBrowserAdd } from "../browser-list";
 import { DEFAULT_LIST_ID, LIST_LIMITS, normalizeListName, type ListErrorCode, type ListSummary } from "../model";

@@ -11,7 +11,7 @@ import { showToast } from "@/platform/ui/toast/toast-store";
 import { LIST_LIMITS } from "../model";
 import { listsApi } from "../client/api";
 import { loadAccountLists, noteListsChanged, readBrowserList, refreshAccountLists, useAccountLists, useBrowserList, writeBrowserList } from "../client/store";
-import styles from "@/features/navigation/components/Header.module.css";
+import styles from "@/platform/ui/header-link/HeaderLink.module.css";
 
 export function HeaderListLink({ brand, locale, href }: { brand: string; locale: Locale; href: string }) {
   const t = useTranslations("lists");
@@ -56,12 +56,12 @@ export function HeaderListLink({ brand, locale, href }: { brand: string; locale:
   const count = signedIn ? (lists.status === "ready" ? lists.defaultLineCount : undefined) : account.status === "signed-out" ? browser.length : undefined;
   return (
     // As the compare link: its name is its own text, so it holds what is seen (WCAG 2.5.3): "My list 3 3 products".
-    <Link href={href} prefetch={false} className={styles.compareLink} data-count={count}>
+    <Link href={href} prefetch={false} className={styles.link} data-count={count}>
       {t("headerLink")}
       {count !== undefined ? (
         <>
           {" "}
-          <span className={styles.compareCount}>{count}</span>
+          <span className={styles.count}>{count}</span>
           <span className="visually-hidden"> {t("headerCount", { count })}</span>
         </>
       ) : null}

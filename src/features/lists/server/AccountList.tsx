@@ -2,7 +2,7 @@
 // client island; the export, quote, submittal and share actions beside them.
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { exportHref } from "../client/api";

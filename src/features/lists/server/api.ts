@@ -17,8 +17,9 @@ import { answerLocale, errorAnswer, listsTranslator } from "./messages";
 import { listBrandOf } from "./owners";
 import { listInfo } from "./share-link";
 import * as store from "./store";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
-const PRIVATE = { "cache-control": "private, no-store" } as const;
+const PRIVATE = { "cache-control": CACHE_CONTROL.privateNoStore } as const;
 /** A merge of 500 lines with notes is about 150 KB of JSON at most. */
 const BODY_MAX_BYTES = 256 * 1024;
 

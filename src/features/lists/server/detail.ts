@@ -3,8 +3,9 @@
 // with what was kept when it was added, unless the catalogue gave nothing at all (down, no last good answer): then
 // no line is called discontinued on that guess.
 import "server-only";
-import type { Brand } from "@/features/brand/model";
-import { getCatalogSource, productPrice, toCatalogCard, type Product } from "@/features/catalog";
+import type { Brand } from "@/features/brand";
+import { getCatalogSource } from "@/features/catalog/server";
+import { productPrice, toCatalogCard, type Product } from "@/features/catalog";
 import type { Locale } from "@/config/locales";
 import { logger } from "@/platform/logging/logger";
 import { PUBLIC_SITE_ORIGIN, buildProductUrl, sitePath } from "@/platform/routing/urls";

@@ -1,6 +1,7 @@
 // The lists' messages on the server, in the locale of the request (API answers, exports, share pages' metadata).
 import "server-only";
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+// use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
 import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";

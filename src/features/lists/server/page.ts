@@ -8,7 +8,7 @@ import { setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/config/locales";
 import { requireAccount, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import { brandShowsLists } from "../model";
 
 export async function listsBrand(params: { brand: string; locale: string }): Promise<{ brand: Brand; locale: Locale }> {

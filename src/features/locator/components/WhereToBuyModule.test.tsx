@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/config/locales";
 import { loadMessages } from "@/platform/i18n/messages";
 import { loadGazetteerData } from "@/platform/maps";
-import type { BlockContext } from "@/features/content/blocks/types";
+import type { BlockContext } from "@/features/content";
 import { generateBranches } from "../dataset/generate";
 import { createKdbushSearch } from "../server/kdbush-search";
 import type { BranchDataset } from "../model";

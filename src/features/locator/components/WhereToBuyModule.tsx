@@ -3,8 +3,8 @@
 // and the module answers it: the branches of the brand within the radius, nearest first, distances in the brand's
 // unit (B6) formatted per locale (L2), each with its address, phone, hours, families and a directions link.
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
 import { getCatalogSource } from "@/features/catalog/server";
 import { ADDRESS_PLACE_NAMES, countryName, formatPhone } from "@/features/forms";
 import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";

@@ -4,6 +4,7 @@ import "server-only";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { ipLocatorFromEnv, type IpLocator } from "@/platform/ip-location";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 let locator: IpLocator | undefined;
 
@@ -14,5 +15,5 @@ export async function ipLocationResponse(request: Request, ipLocator: IpLocator 
     location.status === "known"
       ? { status: "known", lat: Math.round(location.lat * 1e3) / 1e3, lng: Math.round(location.lng * 1e3) / 1e3, label: [location.city, location.region].filter(Boolean).join(", ") }
       : { status: "unknown" };
-  return Response.json(body, { headers: { "cache-control": "private, no-store" } });
+  return Response.json(body, { headers: { "cache-control": CACHE_CONTROL.privateNoStore } });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { VideoPlayer } from "./VideoPlayer";
 import { VideoTranscript } from "./VideoTranscript";
 import { VideoPlaybackProvider } from "./VideoPlayback";
-import { renderToHtml } from "@/features/content/blocks/render-for-test";
+import { renderToHtml } from "@/features/content/testing";
 import { playableVideo } from "../playable";
 
 const video = playableVideo({

@@ -1,6 +1,6 @@
 // Pure choices of the video player and transcript (V2, V3): default caption track, active cue.
 import { LOCALE_INFO, type Locale } from "@/config/locales";
-import type { CaptionTrack } from "@/features/content/model";
+import type { CaptionTrack } from "@/features/content";
 
 /** Index of the caption track in the page's language (site code or ISO code, any case), or -1. */
 export function defaultCaptionTrackIndex(tracks: readonly Pick<CaptionTrack, "locale">[], locale: Locale): number {

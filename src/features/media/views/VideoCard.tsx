@@ -1,7 +1,7 @@
-import { ContentImage } from "@/features/content/components/ContentImage";
+import { ContentImage } from "@/features/content/ui";
 import Link from "next/link";
 import type { Locale } from "@/config/locales";
-import type { Video } from "@/features/content/model";
+import type { Video } from "@/features/content";
 import { formatCaptionTime } from "@/features/media/captions";
 import { buildVideoUrl, sitePath } from "@/platform/routing/urls";
 import styles from "./Videos.module.css";

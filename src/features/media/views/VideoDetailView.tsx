@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALE_INFO, type Locale } from "@/config/locales";
-import type { Video } from "@/features/content/model";
+import type { Video } from "@/features/content";
 import { parseCaptions } from "@/features/media/captions";
 import { loadCaptionText } from "@/features/media/server/caption-text";
 import { VideoPlaybackProvider } from "@/features/media/components/VideoPlayback";

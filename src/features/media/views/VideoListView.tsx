@@ -1,7 +1,7 @@
 // Video list with a topic filter and pagination (V1); the filter is a plain GET form.
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import { listVideos } from "@/features/content/server/queries";
+import { listVideos } from "@/features/content/server";
 import { Pagination } from "@/platform/ui/pagination/Pagination";
 import { ALL_TOPICS, listingHref, VIDEO_PAGE_SIZE } from "@/platform/routing/listing-rewrite";
 import { sitePath } from "@/platform/routing/urls";

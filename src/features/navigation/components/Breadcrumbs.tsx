@@ -1,6 +1,6 @@
 // Breadcrumbs in the page's breadcrumb style, with JSON-LD BreadcrumbList (N4).
 import Link from "next/link";
-import type { BreadcrumbStyle } from "@/features/content/model";
+import type { BreadcrumbStyle } from "@/features/content";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { breadcrumbJsonLd, type Crumb } from "../breadcrumbs";
 import styles from "./Breadcrumbs.module.css";

@@ -2,8 +2,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import { sanitizeHtml } from "@/features/content/sanitize";
+import type { Brand } from "@/features/brand";
+import { sanitizeHtml } from "@/features/content";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { bySortOrder, footerGroups, navHref, switchLocalePath } from "../links";
 import styles from "./Footer.module.css";

@@ -3,9 +3,9 @@ import "server-only";
 import { cache } from "react";
 import { LOCALES, type Locale } from "@/config/locales";
 import { SUBCATEGORY_MENU_LIMIT } from "@/config/constants";
-import type { Brand } from "@/features/brand/model";
-import { getBrand, listBrands } from "@/features/content/server/queries";
-import { getCategoryTree } from "@/features/catalog/server/queries";
+import type { Brand } from "@/features/brand";
+import { getBrand, listBrands } from "@/features/content/server";
+import { getCategoryTree } from "@/features/catalog/server";
 import { buildMegamenu } from "@/features/navigation/megamenu";
 import type { MegamenuData } from "@/features/navigation/components/nav-items";
 

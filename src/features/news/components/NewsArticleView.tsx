@@ -1,10 +1,10 @@
 // News detail (W1): title, date, author, image, markdown body, topics; NewsArticle JSON-LD.
-import { ContentImage } from "@/features/content/components/ContentImage";
+import { ContentImage } from "@/features/content/ui";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { NewsPost } from "@/features/content/model";
-import { renderMarkdown } from "@/features/content/markdown";
+import type { NewsPost } from "@/features/content";
+import { renderMarkdown } from "@/features/content";
 import { formatDate } from "@/platform/i18n/format";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { buildNewsUrl, PUBLIC_SITE_ORIGIN, sitePath } from "@/platform/routing/urls";

@@ -1,7 +1,7 @@
-import { ContentImage } from "@/features/content/components/ContentImage";
+import { ContentImage } from "@/features/content/ui";
 import Link from "next/link";
 import type { Locale } from "@/config/locales";
-import type { NewsPostSummary } from "@/features/content/model";
+import type { NewsPostSummary } from "@/features/content";
 import { formatDate } from "@/platform/i18n/format";
 import { buildNewsUrl, sitePath } from "@/platform/routing/urls";
 import styles from "./News.module.css";

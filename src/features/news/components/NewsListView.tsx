@@ -1,7 +1,7 @@
 // News list, newest first, paginated (W1).
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import { listNews } from "@/features/content/server/queries";
+import { listNews } from "@/features/content/server";
 import { listingHref, NEWS_PAGE_SIZE } from "@/platform/routing/listing-rewrite";
 import { sitePath } from "@/platform/routing/urls";
 import { NewsCard } from "./NewsCard";

@@ -1,15 +1,15 @@
 // What a visitor does after reading a product (S4, S5): where to buy it (a conversion), and related, similar and
 // frequently-bought-together products, rendered on the server with the page; each section only when it has products.
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
-import type { Product } from "@/features/catalog/model";
-import { ProductGrid } from "@/features/catalog/components/ProductGrid";
-import { productGridLabels } from "@/features/catalog/pages/labels";
-import { toCatalogCard } from "@/features/catalog/pages/product-card";
-import { getPage } from "@/features/content/server/queries";
-import { ProductViewEvent } from "@/features/insights/components/ProductViewEvent";
-import { WhereToBuyLink } from "@/features/insights/components/WhereToBuyLink";
+import type { Product } from "@/features/catalog";
+import { ProductGrid } from "@/features/catalog/ui";
+import { productGridLabels } from "@/features/catalog/server";
+import { toCatalogCard } from "@/features/catalog";
+import { getPage } from "@/features/content/server";
+import { ProductViewEvent } from "@/features/insights/ui";
+import { WhereToBuyLink } from "@/features/insights/ui";
 import { sitePath } from "@/platform/routing/urls";
 import { getProductRecommendations, type ProductRecommendations } from "../server/product-recommendations";
 import styles from "./ProductNextSteps.module.css";

@@ -8,9 +8,9 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
-import { useConsent } from "@/features/consent/components/useConsent";
-import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/components/ProductGrid";
-import type { CatalogCardData } from "@/features/catalog/pages/product-card";
+import { useConsent } from "@/features/consent";
+import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
+import type { CatalogCardData } from "@/features/catalog";
 import styles from "./TrendingSections.module.css";
 
 export function RecommendedForYou({ brand, locale }: { brand: string; locale: Locale }) {

@@ -4,11 +4,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import { ProductGrid, type ProductGridLabels } from "@/features/catalog/components/ProductGrid";
-import { productGridLabels } from "@/features/catalog/pages/labels";
-import type { CatalogCardData } from "@/features/catalog/pages/product-card";
-import { toCatalogCard } from "@/features/catalog/pages/product-card";
+import type { Brand } from "@/features/brand";
+import { ProductGrid, type ProductGridLabels } from "@/features/catalog/ui";
+import { productGridLabels } from "@/features/catalog/server";
+import type { CatalogCardData } from "@/features/catalog";
+import { toCatalogCard } from "@/features/catalog";
 import { getTrending } from "../server/trending";
 import type { TrendingCategoryLink } from "../trending";
 import { RecommendedForYou } from "./RecommendedForYou";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAlgoliaForwarder, type AlgoliaRequester } from "@/features/insights/server/algolia";
+import { createAlgoliaForwarder, type AlgoliaRequester } from "@/features/insights/server";
 import { createAlgoliaRecommender } from "./algolia";
 
 type Sent = { method: string; url: URL; credentials: string[]; body: unknown; connectTimeout: number; responseTimeout: number };

@@ -1,8 +1,8 @@
 // Algolia Recommend adapter (S4, X3): the same requests sent to Algolia with the search timeouts (connect 1 s, read 2 s, write 30 s).
 import "server-only";
 import { algoliasearch, type GetRecommendationsParams } from "algoliasearch";
-import type { AlgoliaRequester } from "@/features/insights/server/algolia";
-import { ALGOLIA_TIMEOUTS, type AlgoliaHost } from "@/features/search/server/algolia-config";
+import type { AlgoliaRequester } from "@/features/insights/server";
+import { ALGOLIA_TIMEOUTS, type AlgoliaHost } from "@/features/search/server";
 import { parseRecommendationsBody, type Recommender, type RecommendationsResult } from "../model";
 
 export function createAlgoliaRecommender(settings: { appId: string; apiKey: string; hosts?: AlgoliaHost[]; requester?: AlgoliaRequester }): Recommender {

@@ -2,12 +2,12 @@
 // the brand's assortment, from the recommender (embedded or Algolia Recommend) under the account's events token.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import { assortmentOf } from "@/features/catalog/assortment";
-import { toCatalogCard, type CatalogCardData } from "@/features/catalog/pages/product-card";
-import { getProducts } from "@/features/catalog/server/queries";
-import { searchIndexName } from "@/features/search/model";
-import { assortmentFilters } from "@/features/search/page/search-requests";
+import type { Brand } from "@/features/brand";
+import { assortmentOf } from "@/features/catalog";
+import { toCatalogCard, type CatalogCardData } from "@/features/catalog";
+import { getProducts } from "@/features/catalog/server";
+import { searchIndexName } from "@/features/search";
+import { assortmentFilters } from "@/features/search";
 import type { Recommender } from "../model";
 import { FOR_YOU_PRODUCT_COUNT } from "../trending";
 import { getRecommender } from "./index";

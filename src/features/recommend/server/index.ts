@@ -2,7 +2,7 @@
 import "server-only";
 import { loadCatalogFeed } from "@/features/catalog/server";
 import { getEventStats } from "@/features/insights/server";
-import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
+import { algoliaSettingsFromEnv } from "@/features/search/server";
 import type { Recommender } from "../model";
 import { createAlgoliaRecommender } from "./algolia";
 import { createLocalRecommender } from "./local";
@@ -27,3 +27,4 @@ export function getRecommender(env: Record<string, string | undefined> = process
   }
   return store.__voltlineRecommender;
 }
+export { getRecommendedForYou } from "./for-you";

@@ -1,16 +1,16 @@
 // The embedded recommender (S4): related, similar and bought-together products from the catalogue's classes, attribute
 // values and compatibility relations; trending and personal recommendations from stored events (the local EventSink).
 import "server-only";
-import { parseIndexName, SearchInputError, SearchUnavailableError } from "@/features/search/model";
+import { parseIndexName, SearchInputError, SearchUnavailableError } from "@/features/search";
 import { resolveFeedProduct as resolveProduct, type CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
-import type { EventStats, ObjectScore } from "@/features/insights/server/port";
-import { normalizeParams } from "@/features/search/engine/params";
-import { naiveMatches } from "@/features/search/engine/naive";
-import { facetValuesOf, type IndexSettings } from "@/features/search/engine/search-index";
-import type { FilterNode } from "@/features/search/engine/filters";
-import { productIndexSettings, productRecord } from "@/features/search/server/records";
+import type { EventStats, ObjectScore } from "@/features/insights/server";
+import { normalizeParams } from "@/features/search";
+import { naiveMatches } from "@/features/search";
+import { facetValuesOf, type IndexSettings } from "@/features/search";
+import type { FilterNode } from "@/features/search";
+import { productIndexSettings, productRecord } from "@/features/search/server";
 import type { Locale } from "@/config/locales";
-import type { ProductRecord } from "@/features/search/model";
+import type { ProductRecord } from "@/features/search";
 import { searchWorkQueue, type FairQueue, type Lane } from "@/features/search/server";
 import { logger } from "@/platform/logging/logger";
 import { parseRecommendationsBody, type RecommendationsRequest, type RecommendationsResult, type Recommender, type RecommendHit, type RecommendModel, type TrendingFacetHit } from "../model";

@@ -1,11 +1,11 @@
 // Recommendations of a product page (S4), computed when the page renders (prerendered / ISR), within the brand's assortment.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { getBrandAssortment } from "@/features/catalog";
-import type { Product } from "@/features/catalog/model";
-import { getProducts } from "@/features/catalog/server/queries";
-import { searchIndexName } from "@/features/search/model";
-import { assortmentFilters } from "@/features/search/page/search-requests";
+import { getBrandAssortment } from "@/features/catalog/server";
+import type { Product } from "@/features/catalog";
+import { getProducts } from "@/features/catalog/server";
+import { searchIndexName } from "@/features/search";
+import { assortmentFilters } from "@/features/search";
 import { logger } from "@/platform/logging/logger";
 import { RECOMMEND_LIMITS, type RecommendModel } from "../model";
 import { distinctSections, SECTION_SIZE } from "../sections";

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
-import { getTopCategories } from "@/features/catalog/pages/server/catalog-pages";
-import { inAssortment } from "@/features/catalog/assortment";
-import { brandAssortment } from "@/features/catalog/__fixtures__/brand-assortments";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
+import { getTopCategories } from "@/features/catalog/server";
+import { inAssortment } from "@/features/catalog";
+import { brandAssortment } from "@/features/catalog/testing";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { POST as events } from "@/app/api/insights/1/events/route";
 import { ANALYTICS_CONSENT_COOKIE } from "@/features/consent/testing";

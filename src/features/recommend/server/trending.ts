@@ -2,20 +2,21 @@
 // recommender's answer cached for minutes, topped up from the catalogue; a failing recommender hides both sections.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { getBrandAssortment } from "@/features/catalog";
-import type { Product } from "@/features/catalog/model";
-import { getTopCategories } from "@/features/catalog/pages/server/catalog-pages";
-import { getCategoryProductIds, getProducts } from "@/features/catalog/server/queries";
-import { searchIndexName } from "@/features/search/model";
-import { assortmentFilters } from "@/features/search/page/search-requests";
+import { getBrandAssortment } from "@/features/catalog/server";
+import type { Product } from "@/features/catalog";
+import { getTopCategories } from "@/features/catalog/server";
+import { getCategoryProductIds, getProducts } from "@/features/catalog/server";
+import { searchIndexName } from "@/features/search";
+import { assortmentFilters } from "@/features/search";
 import { logger } from "@/platform/logging/logger";
 import { cachedFor } from "@/platform/cache/data-cache";
+import { DATA_CACHE } from "@/platform/cache/strategies";
 import type { Recommender } from "../model";
 import { TRENDING_CATEGORY_COUNT, TRENDING_CATEGORY_FACET, TRENDING_PRODUCT_COUNT, topUp, trendingCategoryLinks, type TrendingCategoryLink } from "../trending";
 import { getRecommender } from "./index";
 
 /** Trending moves over days: five minutes old is fresh enough, and the products root is regenerated as often. */
-export const TRENDING_CACHE_SECONDS = 5 * 60;
+export const TRENDING_CACHE_SECONDS = DATA_CACHE.fiveMinutes.revalidate;
 
 export interface Trending {
   products: Product[];

@@ -1,6 +1,6 @@
 // What the instant search page asks for (S1, S2, B6), as data shared by the server's first paint and the browser's
 // widgets: both must build the same search parameters, or the browser would re-search on hydration.
-import type { Assortment } from "@/features/catalog/assortment";
+import type { Assortment } from "@/features/catalog";
 import type { Locale } from "@/config/locales";
 import { PRODUCT_SORTS, searchIndexName, type ProductSort } from "../model";
 import { ATTRIBUTE_FACET_PREFIX, CATEGORY_ATTRIBUTES } from "./routing";

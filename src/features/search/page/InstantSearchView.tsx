@@ -4,10 +4,10 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import { brandShowsLists } from "@/features/lists";
-import { assortmentOf } from "@/features/catalog/assortment";
-import { TrendingSections } from "@/features/recommend/components/TrendingSections";
+import { assortmentOf } from "@/features/catalog";
+import { TrendingSections } from "@/features/recommend/ui";
 import { logger } from "@/platform/logging/logger";
 import { sitePath } from "@/platform/routing/urls";
 import { isSearchInputError } from "../model";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_ASSORTMENTS } from "@/features/catalog/__fixtures__/brand-assortments";
+import { BRAND_ASSORTMENTS } from "@/features/catalog/testing";
 import { assortmentFilters } from "./search-requests";
 
 describe("brand assortment as facetFilters (B6)", () => {

@@ -1,7 +1,7 @@
 // Search-request pieces shared by server-side callers (B6, P4, S4): the brand assortment as facetFilters, and attribute
 // facets read from multi-query results (category listings). The search page itself runs on react-instantsearch
 // (instant/config.ts), which sends the assortment as a `filters` string.
-import type { Assortment } from "@/features/catalog/assortment";
+import type { Assortment } from "@/features/catalog";
 import type { FilterList, SearchRequest, SearchResult } from "../model";
 import type { SearchState } from "./search-state";
 

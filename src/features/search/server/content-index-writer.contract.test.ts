@@ -1,8 +1,8 @@
 // Contract of the ContentIndexWriter port (C7, X3): what the Algolia adapter sends for a publish webhook's update (the
 // real algoliasearch client against a fake Algolia, no network), and the embedded engine answering with the change at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalContentSource } from "@/features/content/server/local";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
+import { createLocalContentSource } from "@/features/content/server";
+import { fixturePack } from "@/features/content/testing";
 import { isSearchInputError, isSearchUnavailableError, type ContentIndexUpdate, type ContentRecord } from "../model";
 import { createAlgoliaContentIndexWriter } from "./algolia";
 import { algoliaSettingsFromEnv } from "./algolia-config";

@@ -2,8 +2,8 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "@/config/locales";
-import { createLocalContentSource } from "@/features/content/server/local";
-import type { Page } from "@/features/content/model";
+import { createLocalContentSource } from "@/features/content/server";
+import type { Page } from "@/features/content";
 import { buildContentPack, readPackSources } from "../../../../scripts/content-pack/build";
 import type { ContentRecord, SearchService } from "../model";
 import { contentRecords, pageSummary } from "./content-records";

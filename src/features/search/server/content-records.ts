@@ -2,9 +2,9 @@
 // ContentSource port so the same code indexes the local content pack and Contentful.
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import type { Block, ImageAsset, NewsPostSummary, Page, Section, Video } from "@/features/content/model";
-import type { ContentSource } from "@/features/content/server/port";
+import type { Brand } from "@/features/brand";
+import type { Block, ImageAsset, NewsPostSummary, Page, Section, Video } from "@/features/content";
+import type { ContentSource } from "@/features/content/server";
 import { buildNewsUrl, buildVideoUrl, sitePath } from "@/platform/routing/urls";
 import type { ContentRecord } from "../model";
 import { htmlToText, markdownToText, truncateText } from "./plain-text";

@@ -1,8 +1,8 @@
 // Which content_{locale} records a published, unpublished or deleted entry changes (C7, S1): the entry is read back
 // through the ContentSource port and indexed with the same record builders as the full build and the push script.
 import { LOCALES, type Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import type { ContentSource } from "@/features/content/server/port";
+import type { Brand } from "@/features/brand";
+import type { ContentSource } from "@/features/content/server";
 import { searchIndexName, type ContentIndexUpdate, type ContentRecord } from "../model";
 import { brandOffers, newsRecord, pageRecord, videoRecord } from "./content-records";
 

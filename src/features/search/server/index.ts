@@ -86,3 +86,11 @@ export async function warmUpSearch(env: Record<string, string | undefined> = pro
   const failed = failures.reduce<number>((a, b) => a + b, 0);
   if (failed) throw new Error(`${failed} content indices could not be built; they load on first use`);
 }
+export { searchableAttributes } from "../page/search-attributes";
+export { productIndexSettings, productRecord } from "./records";
+export { ALGOLIA_TIMEOUTS, algoliaSettingsFromEnv } from "./algolia-config";
+export type { AlgoliaHost } from "./algolia-config";
+export { createAlgoliaClient } from "./algolia";
+export { contentIndexDefinition, productIndexDefinitions } from "./algolia-settings";
+export type { AlgoliaIndexSettings } from "./algolia-settings";
+export { contentIndexSettings, productRecords } from "./records";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import { categoryFilter } from "@/features/catalog/model";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog } from "@/features/catalog/server";
+import { categoryFilter } from "@/features/catalog";
 import { SearchInputError, parseIndexName, searchIndexName, type ProductRecord } from "../model";
 import { buildNaiveIndex, naiveSearch } from "../engine/naive";
 import { normalizeParams } from "../engine/params";

@@ -2,7 +2,7 @@
 import "server-only";
 import type { Locale } from "@/config/locales";
 import { resolveFeedProduct as resolveProduct, type CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
-import type { Product } from "@/features/catalog/model";
+import type { Product } from "@/features/catalog";
 import type { ProductRecord } from "../model";
 import type { IndexSettings } from "../engine/search-index";
 

@@ -2,10 +2,10 @@
 // adapter, whose real algoliasearch client talks HTTP to a fake Algolia answering from the engine.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog } from "@/features/catalog/server";
 import { LOCALES, type Locale } from "@/config/locales";
-import { createLocalContentSource } from "@/features/content/server/local";
+import { createLocalContentSource } from "@/features/content/server";
 import { buildContentPack, readPackSources } from "../../../../scripts/content-pack/build";
 import { isSearchInputError, isSearchUnavailableError, type ContentRecord, type ProductRecord, type SearchResult, type SearchService } from "../model";
 import { createAlgoliaSearchService } from "./algolia";

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useRouter } from "next/navigation";
 import { moveActive, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type Suggestion, type TextPart } from "./suggestions";
-import styles from "@/features/navigation/components/Header.module.css";
+import styles from "./HeaderSearch.module.css";
 
 export interface HeaderSearchLabels {
   label: string;

@@ -4,12 +4,12 @@ import { notFound } from "next/navigation";
 import { draftMode } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getPage, listPageSlugs } from "@/features/content/server/queries";
-import { listSiteParams } from "@/features/navigation/server/chrome";
-import { PageView } from "@/features/content/page/PageView";
-import { pageMetadata } from "@/features/content/page/metadata";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
-import { buildTrail, parentPaths } from "@/features/navigation/breadcrumbs";
+import { getPage, listPageSlugs } from "@/features/content/server";
+import { listSiteParams } from "@/features/navigation/server";
+import { PageView } from "@/features/content/ui";
+import { pageMetadata } from "@/features/content";
+import { Breadcrumbs } from "@/features/navigation/ui";
+import { buildTrail, parentPaths } from "@/features/navigation";
 
 type Params = Promise<{ brand: string; locale: string; slug: string[] }>;
 

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { CompareTable } from "@/features/compare/components/CompareTable";
-import { MAX_COMPARE } from "@/features/compare/model";
+import { getBrandChrome } from "@/features/navigation/server";
+import { CompareTable } from "@/features/compare/ui";
+import { MAX_COMPARE } from "@/features/compare";
 import { brandShowsLists } from "@/features/lists";
 
 type Params = Promise<{ brand: string; locale: string }>;

@@ -1,6 +1,6 @@
 // The product megamenu of a brand x locale (N1) as prerendered JSON, fetched by the header on first use.
 import { isLocale } from "@/config/locales";
-import { getBrandChrome, getMegamenu, listSiteParams } from "@/features/navigation/server/chrome";
+import { getBrandChrome, getMegamenu, listSiteParams } from "@/features/navigation/server";
 
 export const dynamic = "force-static";
 

@@ -4,8 +4,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { MyListView } from "@/features/lists";
-import { ListsMessages, listPageMetadata, listsBrand } from "@/features/lists/server";
+import { MyListView } from "@/features/lists/ui";
+import { ListsMessages } from "@/features/lists/ui";
+import { listPageMetadata, listsBrand } from "@/features/lists/server";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
 
 type Params = Promise<{ brand: string; locale: string }>;

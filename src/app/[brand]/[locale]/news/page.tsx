@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { NewsListView } from "@/features/news/components/NewsListView";
+import { getBrandChrome } from "@/features/navigation/server";
+import { NewsListView } from "@/features/news/ui";
 import { buildAlternates } from "@/platform/seo/alternates";
 
 type Params = Promise<{ brand: string; locale: string }>;

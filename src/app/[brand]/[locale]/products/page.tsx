@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { ProductsRootView } from "@/features/catalog/pages/ProductsRootView";
-import { productsRootMetadata } from "@/features/catalog/pages/server/metadata";
+import { getBrandChrome } from "@/features/navigation/server";
+import { ProductsRootView } from "@/features/catalog/ui";
+import { productsRootMetadata } from "@/features/catalog/server";
 
 type Params = Promise<{ brand: string; locale: string }>;
 

@@ -3,11 +3,11 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { numericAttributeKeys, searchableAttributes } from "@/features/search/page/search-attributes";
-import { parseSearchState, searchHref, type RawSearchParams } from "@/features/search/page/search-state";
+import { getBrandChrome } from "@/features/navigation/server";
+import { numericAttributeKeys, searchableAttributes } from "@/features/search/server";
+import { parseSearchState, searchHref, type RawSearchParams } from "@/features/search";
 import { sitePath } from "@/platform/routing/urls";
-import { InstantSearchView } from "@/features/search/page/InstantSearchView";
+import { InstantSearchView } from "@/features/search/ui";
 
 type Params = Promise<{ brand: string; locale: string }>;
 

@@ -2,9 +2,9 @@
 // compatibility pages, each with hreflang alternates; noIndex pages and pages that need an account are left out. The
 // brand's products are in its product sitemaps (`sitemap-products/{n}.xml`), listed by the index at `/sitemap.xml`.
 import { isLocale } from "@/config/locales";
-import { catalogSitemapPages } from "@/features/catalog";
-import { listNews, listPageSlugs, listVideos } from "@/features/content/server/queries";
-import { listSiteParams } from "@/features/navigation/server/chrome";
+import { catalogSitemapPages } from "@/features/catalog/server";
+import { listNews, listPageSlugs, listVideos } from "@/features/content/server";
+import { listSiteParams } from "@/features/navigation/server";
 import { buildNewsUrl, buildVideoUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
 import { buildSitemapXml, localizedSitemapUrl, type SitemapUrl } from "@/platform/seo/sitemap";

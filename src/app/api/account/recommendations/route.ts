@@ -4,16 +4,17 @@
 // Personal, so never cached; the pages stay shared and cached, and ask for this from the browser.
 import type { NextRequest } from "next/server";
 import { isLocale } from "@/config/locales";
-import { SESSION_COOKIE } from "@/features/account/session";
+import { SESSION_COOKIE } from "@/features/account";
 import { analyticsAllowed } from "@/features/consent";
-import { readSession, type Session } from "@/features/account/server/session";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { getRecommendedForYou } from "@/features/recommend/server/for-you";
+import { readSession, type Session } from "@/features/account/server";
+import { getBrandChrome } from "@/features/navigation/server";
+import { getRecommendedForYou } from "@/features/recommend/server";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
-const PRIVATE = { "cache-control": "private, no-store" } as const;
+const PRIVATE = { "cache-control": CACHE_CONTROL.privateNoStore } as const;
 
 export async function GET(request: NextRequest): Promise<Response> {
   const params = new URL(request.url).searchParams;

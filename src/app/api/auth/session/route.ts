@@ -2,14 +2,15 @@
 // name, email and events token, from the SessionStore. Never cached; a session that was ended or expired clears its
 // cookies; a store that cannot be reached is a 503 (the cookies stay).
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE } from "@/features/account/session";
-import { clearSession, publicSession, readSession, type Session } from "@/features/account/server/session";
+import { SESSION_COOKIE } from "@/features/account";
+import { clearSession, publicSession, readSession, type Session } from "@/features/account/server";
 import { logger } from "@/platform/logging/logger";
 import { publicOrigin } from "@/platform/http/public-origin";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
-const PRIVATE = { "cache-control": "private, no-store" } as const;
+const PRIVATE = { "cache-control": CACHE_CONTROL.privateNoStore } as const;
 
 export async function GET(request: NextRequest): Promise<Response> {
   const value = request.cookies.get(SESSION_COOKIE)?.value;

@@ -3,11 +3,12 @@
 // With no provider configured, or one that does not answer, the visitor goes back to the page with a notice. Every
 // address here is on the public origin (configuration), never on the host a request names.
 import { NextResponse } from "next/server";
-import { localeOfPath, providerUiLocale, returnPathOrHome, SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_SECONDS, withSignInNotice } from "@/features/account/session";
-import { beginSignIn, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
-import { seal } from "@/features/account/server/sealed-cookie";
+import { localeOfPath, providerUiLocale, returnPathOrHome, SIGN_IN_TRANSACTION_COOKIE, SIGN_IN_TRANSACTION_SECONDS, withSignInNotice } from "@/features/account";
+import { beginSignIn, oidcConfiguration, oidcSettings } from "@/features/account/server";
+import { seal } from "@/features/account/server";
 import { isLoopbackAlias, isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,7 @@ export async function GET(request: Request): Promise<Response> {
       uiLocale: providerUiLocale(localeOfPath(returnTo)),
     });
     const response = NextResponse.redirect(url, 302);
-    response.headers.set("cache-control", "no-store");
+    response.headers.set("cache-control", CACHE_CONTROL.noStore);
     response.cookies.set(SIGN_IN_TRANSACTION_COOKIE, await seal(transaction, "sign-in", SIGN_IN_TRANSACTION_SECONDS), {
       path: "/oauth",
       httpOnly: true,

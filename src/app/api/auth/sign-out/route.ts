@@ -2,11 +2,12 @@
 // (with `everywhere=1`, as a form field or in the query, every session of the account: issue 12), then the provider's
 // session too when it offers an end-session endpoint, and comes back to the page through /oauth/signed-out.
 import { NextResponse, type NextRequest } from "next/server";
-import { returnPathOrHome, SESSION_COOKIE } from "@/features/account/session";
-import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server/oidc";
-import { clearSession, endSession } from "@/features/account/server/session";
+import { returnPathOrHome, SESSION_COOKIE } from "@/features/account";
+import { endSessionUrl, oidcConfiguration, oidcSettings } from "@/features/account/server";
+import { clearSession, endSession } from "@/features/account/server";
 import { onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     }
   }
   const response = NextResponse.redirect(target, 303);
-  response.headers.set("cache-control", "no-store");
+  response.headers.set("cache-control", CACHE_CONTROL.noStore);
   clearSession(response, origin);
   return response;
 }

@@ -1,6 +1,7 @@
 // The ALTCHA widget's PBKDF2 worker (issue 13, X9), read once from the `altcha` package and served from this origin.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 let body: string | undefined;
 
@@ -11,6 +12,6 @@ function workerSource(): string {
 
 export function GET() {
   return new Response(workerSource(), {
-    headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=86400" },
+    headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": CACHE_CONTROL.day },
   });
 }

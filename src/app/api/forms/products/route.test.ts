@@ -1,8 +1,8 @@
 // Integration: the product picker's route over the embedded search engine and a small generated catalogue (F2, F3).
 import { beforeAll, describe, expect, it } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog } from "@/features/catalog/server/local-catalog";
-import { handlePickerRequest } from "@/features/forms/server/products-api";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog } from "@/features/catalog/server";
+import { handlePickerRequest } from "@/features/forms/server";
 import { GET } from "./route";
 
 const get = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://site/api/forms/products?${query}`, { headers }));

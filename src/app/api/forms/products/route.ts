@@ -1,5 +1,5 @@
 // The product picker of the quote and warranty forms (F2, F3): GET /api/forms/products?brand=&locale=&q=.
-import { handlePickerRequest } from "@/features/forms/server/products-api";
+import { handlePickerRequest } from "@/features/forms/server";
 
 export const dynamic = "force-dynamic";
 

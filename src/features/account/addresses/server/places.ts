@@ -7,8 +7,9 @@ import { isLocale, type Locale } from "@/config/locales";
 import { ADDRESS_PLACE_NAMES } from "@/features/forms";
 import { logger } from "@/platform/logging/logger";
 import { MAX_PLACE_QUERY, placesService } from "@/platform/maps";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
-const CACHEABLE = { "cache-control": "public, max-age=3600" } as const;
+const CACHEABLE = { "cache-control": CACHE_CONTROL.hour } as const;
 
 function localeOf(url: URL): Locale {
   const locale = url.searchParams.get("locale");
@@ -23,7 +24,7 @@ export async function placesAutocompleteResponse(request: Request): Promise<Resp
     return Response.json({ suggestions }, { headers: CACHEABLE });
   } catch (error) {
     logger.error({ err: error }, "maps: the gazetteer is unavailable");
-    return Response.json({ suggestions: [], message: "Address suggestions are unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
+    return Response.json({ suggestions: [], message: "Address suggestions are unavailable" }, { status: 503, headers: { "cache-control": CACHE_CONTROL.noStore } });
   }
 }
 
@@ -45,6 +46,6 @@ export async function placeResponse(request: Request, segment: string): Promise<
     return Response.json(place, { headers: CACHEABLE });
   } catch (error) {
     logger.error({ err: error }, "maps: the gazetteer is unavailable");
-    return Response.json({ message: "Address suggestions are unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
+    return Response.json({ message: "Address suggestions are unavailable" }, { status: 503, headers: { "cache-control": CACHE_CONTROL.noStore } });
   }
 }

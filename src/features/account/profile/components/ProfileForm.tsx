@@ -4,7 +4,8 @@
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { LOCALES } from "@/config/locales";
-import { CheckboxField, PhoneField, ROLES, SchemaForm, SelectField, TextField, type CountryOption, type FieldErrors } from "@/features/forms";
+import { CheckboxField, PhoneField, SchemaForm, SelectField, TextField } from "@/features/forms/ui";
+import { ROLES, type CountryOption, type FieldErrors } from "@/features/forms";
 import { PROFILE_FIELDS, profileSchema } from "../model";
 import styles from "../../components/Account.module.css";
 

@@ -1,6 +1,7 @@
 // The `documents` messages of a locale as a plain formatter: documents are built outside React, in route handlers.
 import "server-only";
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+// use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
 import { localeIso, type Locale } from "@/config/locales";
 import { loadMessages } from "@/platform/i18n/messages";
 import type { DocumentMessages } from "../document-pdf";

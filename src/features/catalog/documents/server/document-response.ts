@@ -7,6 +7,7 @@ import { getBrand } from "@/features/brand/server";
 import { getCatalogSource, type CatalogSource } from "../../server";
 import { productDocumentPdf } from "../document-pdf";
 import { documentMessages } from "./document-messages";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 /** Catalogue document ids as the generator writes them (DOC-SS-F00001, DOC-CERT-UL-F00001). */
 const DOCUMENT_FILE = /^(DOC-[A-Z0-9-]{1,60})\.pdf$/;
@@ -15,7 +16,7 @@ const DOCUMENT_FILE = /^(DOC-[A-Z0-9-]{1,60})\.pdf$/;
  * A document changes only with a catalogue build or a deploy: browsers keep it a day and revalidate by ETag, shared
  * caches a month (a deploy purges them).
  */
-export const DOCUMENT_CACHE_CONTROL = "public, max-age=86400, s-maxage=2592000, stale-while-revalidate=604800";
+export const DOCUMENT_CACHE_CONTROL = CACHE_CONTROL.generatedDocument;
 
 /** The document id of a requested file name, or undefined for anything that is not one. */
 export function parseDocumentFile(file: string): string | undefined {
@@ -23,7 +24,7 @@ export function parseDocumentFile(file: string): string | undefined {
 }
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.minutes } });
 }
 
 /** An If-None-Match header naming this entity tag (or `*`). */

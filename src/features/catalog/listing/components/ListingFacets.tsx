@@ -2,7 +2,7 @@
 // without JavaScript, and Next's Link turns them into client navigations with it. Range facets (issue 3) come after.
 import type { ReactNode } from "react";
 import Link from "next/link";
-import type { FacetValue } from "@/features/search/page/search-requests";
+import type { FacetValue } from "@/features/search";
 import type { ListingFacet } from "../server/run-listing";
 import styles from "./Listing.module.css";
 

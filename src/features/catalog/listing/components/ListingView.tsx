@@ -4,14 +4,14 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import { brandShowsLists } from "@/features/lists";
 import type { Locale } from "@/config/locales";
-import { CompareLink } from "@/features/compare/components/CompareLink";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
-import type { Crumb } from "@/features/navigation/breadcrumbs";
+import { CompareLink } from "@/features/compare/ui";
+import { Breadcrumbs } from "@/features/navigation/ui";
+import type { Crumb } from "@/features/navigation";
 import { formatNumber } from "@/platform/i18n/format";
-import { rangeShape, withUnit, type NumericRange } from "@/features/search/page/numeric-range";
+import { rangeShape, withUnit, type NumericRange } from "@/features/search";
 import { Pagination } from "@/platform/ui/pagination/Pagination";
 import { ProductGrid } from "../../components/ProductGrid";
 import { productGridLabels } from "../../pages/labels";
@@ -30,7 +30,7 @@ import {
   type ListingSort,
   type ParsedListingState,
 } from "../listing-state";
-import { toggleRefinement } from "@/features/search/page/search-state";
+import { toggleRefinement } from "@/features/search";
 import type { ListingOutcome } from "../server/run-listing";
 import { ListingFacets } from "./ListingFacets";
 import { RangeFacet } from "./RangeFacet";

@@ -2,7 +2,7 @@
 // JavaScript; next/form makes it a client navigation with it) that carries the other filters, and a link that clears it.
 import Form from "next/form";
 import Link from "next/link";
-import { formatBound, RANGE_FIELD_SUFFIXES, RANGE_PARAM_PREFIX } from "@/features/search/page/numeric-range";
+import { formatBound, RANGE_FIELD_SUFFIXES, RANGE_PARAM_PREFIX } from "@/features/search";
 import type { ListingRangeFacet } from "../server/run-listing";
 import styles from "./Listing.module.css";
 

@@ -3,7 +3,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { buildAlternates } from "@/platform/seo/alternates";
 import { listingHref } from "@/platform/routing/listing-rewrite";
 import type { CatalogPath, CatalogSection } from "../../pages/catalog-path";

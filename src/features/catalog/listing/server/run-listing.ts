@@ -1,10 +1,10 @@
 // Runs a listing's multi-query on the SearchService (P4, P7, B6) and resolves the page's products through the CatalogSource.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { isSearchInputError, type ProductRecord } from "@/features/search/model";
+import { isSearchInputError, type ProductRecord } from "@/features/search";
 import { getSearchService } from "@/features/search/server";
-import type { AttributeFacet } from "@/features/search/page/search-requests";
-import type { RangeAttribute } from "@/features/search/page/range-facets";
+import type { AttributeFacet } from "@/features/search";
+import type { RangeAttribute } from "@/features/search";
 import { attributeCatalog, attributeLabels, rangeAttributesOf } from "@/features/search/server";
 import type { Product } from "../../model";
 import { getBrandAssortment } from "../../server/assortments";

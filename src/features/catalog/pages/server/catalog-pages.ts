@@ -2,8 +2,8 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/config/locales";
-import { getProductPage } from "@/features/content/server/queries";
-import type { Page } from "@/features/content/model";
+import { getProductPage } from "@/features/content/server";
+import type { Page } from "@/features/content";
 import { logger } from "@/platform/logging/logger";
 import { categoryUrl, childCategories, indexCategories, type Category, type Product } from "../../model";
 import { getCategoryProductIds, getCategoryTree, getProducts } from "../../server/queries";

@@ -5,8 +5,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { Brand } from "@/features/brand";
+import { getBrandChrome } from "@/features/navigation/server";
 import { DEFAULT_LISTING_STATE, type ParsedListingState } from "../../listing/listing-state";
 import { decodeSegments, isCatalogSection, parseSectionPath, type CatalogPath, type CatalogSection } from "../catalog-path";
 

@@ -3,7 +3,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { getBrandChrome } from "@/features/navigation/server";
 import { buildAlternates } from "@/platform/seo/alternates";
 import { buildProductUrl } from "@/platform/routing/urls";
 import { listingHref } from "@/platform/routing/listing-rewrite";

@@ -1,7 +1,7 @@
 // Dynamic modules (forms and tools, spec §1) by type; the features that build them register here.
 import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
-import { FORM_MODULES } from "@/features/forms/modules";
+import { FORM_MODULES } from "@/features/forms/server";
 import { LOCATOR_MODULES } from "@/features/locator/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";

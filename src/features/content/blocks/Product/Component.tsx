@@ -1,10 +1,10 @@
 // Product block (C3): the editor's PIM ids read from the catalogue and shown as the catalogue's own
 // product cards (new badge and price in the brand's currency included).
 import type { ProductBlock } from "@/features/content/model";
-import { ProductGrid } from "@/features/catalog/components/ProductGrid";
-import { productGridLabels } from "@/features/catalog/pages/labels";
-import { toCatalogCard } from "@/features/catalog/pages/product-card";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import { ProductGrid } from "@/features/catalog/ui";
+import { productGridLabels } from "@/features/catalog/server";
+import { toCatalogCard } from "@/features/catalog";
+import { getBrandChrome } from "@/features/navigation/server";
 import type { BlockProps } from "../types";
 import { loadProducts } from "./catalog";
 import styles from "./styles.module.css";

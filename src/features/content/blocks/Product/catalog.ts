@@ -2,10 +2,10 @@
 // failure is logged and yields no products.
 import "server-only";
 import type { Locale } from "@/config/locales";
-import { getCatalogSource } from "@/features/catalog";
-import type { Product } from "@/features/catalog/model";
+import { getCatalogSource } from "@/features/catalog/server";
+import type { Product } from "@/features/catalog";
 import { logger } from "@/platform/logging/logger";
-import { orderByPimIds } from "@/features/catalog/pages/card-data";
+import { orderByPimIds } from "@/features/catalog";
 
 export async function loadProducts(brand: string, pimIds: readonly string[], locale: Locale): Promise<Product[]> {
   if (pimIds.length === 0) return [];

@@ -2,12 +2,12 @@
 // news post (and no longer an unpublished one) right after the call, with a CMS simulated by swapping content packs.
 import { createHmac } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { smallCatalogDir } from "@/features/catalog/testing";
 import { fixturePack } from "../__fixtures__/pack";
 import { createLocalContentSource } from "../local";
 import type { ContentPack, PackEntry } from "../pack";
 import type { ContentSource } from "../port";
-import type { ContentRecord } from "@/features/search/model";
+import type { ContentRecord } from "@/features/search";
 import { getSearchService } from "@/features/search/server";
 import { MicroCache, microCacheOptions, processMicroCache } from "@/platform/cache/micro-cache";
 import { handleContentWebhook as POST } from "./handle";
@@ -15,7 +15,7 @@ import { handleContentWebhook as POST } from "./handle";
 // Outside a Next request, the data cache's tags have nothing to revalidate.
 vi.mock("next/cache", () => ({ revalidateTag: () => {} }));
 const cms = vi.hoisted(() => ({ source: undefined as ContentSource | undefined }));
-vi.mock("@/features/content/server", () => ({ getContentSource: () => cms.source }));
+vi.mock("../source", () => ({ getContentSource: () => cms.source }));
 
 const RELAY_SECRET = "relay-secret";
 const SIGNING_SECRET = "Zq4m8Nw2Lx6Rk0Tv3Yb7Hc1Jd5Fg9Sa2Pe6Ui0Oy4Wr8Et3Qn7Mk1Lj5Hg9Fd2Sa";

@@ -6,7 +6,7 @@ import { getContentIndexWriter } from "@/features/search/server";
 import { purgeMicroCache } from "@/platform/cache/micro-cache";
 import { readBodyText, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
-import { getContentSource } from "..";
+import { getContentSource } from "../source";
 import { tagsForWebhook, type ContentfulWebhookPayload } from "./revalidation";
 import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";
 import {

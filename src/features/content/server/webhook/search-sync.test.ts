@@ -2,11 +2,11 @@
 // content pack as the delivery API would serve it after the change; and how a failing search service is reported.
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import { fixturePack } from "../__fixtures__/pack";
 import { createLocalContentSource } from "../local";
 import type { ContentPack, PackEntry } from "../pack";
-import { SearchUnavailableError, type ContentIndexUpdate, type ContentIndexWriter, type ContentRecord } from "@/features/search/model";
+import { SearchUnavailableError, type ContentIndexUpdate, type ContentIndexWriter, type ContentRecord } from "@/features/search";
 import { contentIndexUpdates, contentRecords, getContentIndexWriter } from "@/features/search/server";
 import type { ContentfulWebhookPayload } from "./revalidation";
 import { contentEntryChange, isSharedContentChange, resyncContentSearch, syncContentSearch } from "./search-sync";

@@ -2,9 +2,9 @@
 // contributes per locale, written through the ContentIndexWriter port. A failure is reported, never thrown: the
 // webhook's cache revalidation must not depend on the search service.
 import { LOCALES } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { ContentSource } from "../port";
-import { searchIndexName, type ContentIndexWriter } from "@/features/search/model";
+import { searchIndexName, type ContentIndexWriter } from "@/features/search";
 import { contentIndexUpdates, contentRecords, type ContentEntryChange } from "@/features/search/server";
 import { logger } from "@/platform/logging/logger";
 import { defaultLocaleValue, linkedBrandId, PAGE_PART_TYPES, type ContentfulWebhookPayload } from "./revalidation";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { solvedField } from "@/platform/captcha/testing";
-import { SignInChallenges } from "@/features/account/provider/sign-in-challenge";
+import { SignInChallenges } from "@/features/account/server";
 import { altchaVerifier, createFormChallenges, formChallengeDifficulty, FORM_CHALLENGE_DIFFICULTY } from "./altcha";
 import { captchaClientConfigFrom, formCaptcha } from "./index";
 

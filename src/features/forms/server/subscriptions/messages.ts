@@ -1,5 +1,6 @@
 // The `subscribe` messages on the server (mails and the confirm/unsubscribe pages' answers), in a given locale.
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
+// use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
 import { localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
 import en from "../../../../../messages/en/subscribe.json";

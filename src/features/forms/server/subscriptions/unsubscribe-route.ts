@@ -10,9 +10,10 @@ import { formErrorTranslator } from "../messages";
 import { subscribeTranslator } from "./messages";
 import { findSubscription, unsubscribe } from "./store";
 import { verifyToken } from "./tokens";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 const BODY_LIMIT = 4096;
-const NO_STORE = { "cache-control": "no-store" } as const;
+const NO_STORE = { "cache-control": CACHE_CONTROL.noStore } as const;
 
 const field = (values: Record<string, unknown>, name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
 

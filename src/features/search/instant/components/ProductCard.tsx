@@ -8,14 +8,14 @@ import { useTranslations } from "next-intl";
 import type { Hit as InstantHit } from "instantsearch.js";
 import { IMAGE_QUALITY, type CurrencyCode } from "@/config/constants";
 import type { Locale } from "@/config/locales";
-import { isNewProduct } from "@/features/catalog/model";
-import { productMediaUrl } from "@/features/catalog/images/views";
+import { isNewProduct } from "@/features/catalog";
+import { productMediaUrl } from "@/features/catalog";
 import { formatMoney } from "@/platform/i18n/format";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
-import { clickedObjectIDsAfterSearch } from "@/features/insights/browser";
-import { AddToListButton } from "@/features/lists";
+import { clickedObjectIDsAfterSearch } from "@/features/insights";
+import { AddToListButton } from "@/features/lists/ui";
 import type { ProductRecord } from "../../model";
-import grid from "@/features/catalog/components/ProductGrid.module.css";
+import grid from "@/platform/ui/product-grid/ProductGrid.module.css";
 import styles from "../../components/Search.module.css";
 
 export interface BrandDisplay {

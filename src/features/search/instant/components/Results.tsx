@@ -12,7 +12,7 @@ import { HITS_PER_PAGE, type SearchSetup } from "../config";
 import { uiStateToRoute, type SearchUiState } from "../routing";
 import { ATTRIBUTE_PARAM_PREFIX } from "../../page/search-state";
 import { ProductCard, type BrandDisplay, type ProductHit } from "./ProductCard";
-import grid from "@/features/catalog/components/ProductGrid.module.css";
+import grid from "@/platform/ui/product-grid/ProductGrid.module.css";
 import pager from "@/platform/ui/pagination/Pagination.module.css";
 import styles from "../../components/Search.module.css";
 

@@ -1,10 +1,10 @@
 // P7: compatibility landing `compatibility/{slug}/cl/{id}` (child categories with counts) and listing `.../c/{id}`
 // (page n through ?page=n, rewritten by proxy.ts) of the brand's compatibility tree. Filtered states: refine/ (ADR 0008).
 import type { Metadata } from "next";
-import { CompatibilityLandingView } from "@/features/catalog/listing/CompatibilityLandingView";
-import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
-import { sectionPathMetadata } from "@/features/catalog/listing/server/listing-metadata";
-import { catalogRoute, catalogRouteMetadata, prerenderedListingState, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
+import { CompatibilityLandingView } from "@/features/catalog/ui";
+import { ListingPageView } from "@/features/catalog/ui";
+import { sectionPathMetadata } from "@/features/catalog/server";
+import { catalogRoute, catalogRouteMetadata, prerenderedListingState, type CatalogRouteParams } from "@/features/catalog/server";
 
 // Rendered on the first visit, then served from the cache like the category pages.
 export const dynamicParams = true;

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/server/__fixtures__/pack";
-import { inAssortment } from "@/features/catalog/assortment";
-import { brandAssortment } from "@/features/catalog/__fixtures__/brand-assortments";
-import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { fixturePack } from "@/features/content/testing";
+import { inAssortment } from "@/features/catalog";
+import { brandAssortment } from "@/features/catalog/testing";
+import { smallCatalogDir } from "@/features/catalog/testing";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
 import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
 import { GET } from "./route";
 

@@ -1,5 +1,5 @@
 // Product documents as PDFs (P5): GET /{brand}/{locale}/documents/{id}.pdf, what the local catalogue's links point at.
-import { productDocumentResponse } from "@/features/catalog/documents/server/document-response";
+import { productDocumentResponse } from "@/features/catalog/server";
 
 // Answered per request: the response depends on If-None-Match.
 export const dynamic = "force-dynamic";

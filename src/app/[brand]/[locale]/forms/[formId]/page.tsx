@@ -1,5 +1,5 @@
 // A form sent without JavaScript and refused, shown again with its values and errors (issue 13).
-import { DraftPage, draftMetadata } from "@/features/forms/pages";
+import { DraftPage, draftMetadata } from "@/features/forms/ui";
 
 type Props = { params: Promise<{ brand: string; locale: string; formId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

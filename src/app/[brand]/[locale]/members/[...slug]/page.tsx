@@ -6,11 +6,11 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { requireAccount, returnPathOf } from "@/features/account/server";
-import { getPage } from "@/features/content/server/queries";
-import { PageView } from "@/features/content/page/PageView";
-import { pageMetadata } from "@/features/content/page/metadata";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
-import { buildTrail } from "@/features/navigation/breadcrumbs";
+import { getPage } from "@/features/content/server";
+import { PageView } from "@/features/content/ui";
+import { pageMetadata } from "@/features/content";
+import { Breadcrumbs } from "@/features/navigation/ui";
+import { buildTrail } from "@/features/navigation";
 import { sitePath } from "@/platform/routing/urls";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // The account area (issue 14): personal pages, rendered per request for the signed-in account, never prerendered nor
 // kept in a shared cache (Next marks them private, no-store), never indexed.
-import { AccountLayoutView } from "@/features/account/pages";
+import { AccountLayoutView } from "@/features/account/ui";
 
 export const dynamic = "force-dynamic";
 

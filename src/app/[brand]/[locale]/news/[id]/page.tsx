@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getNewsPost, listNews } from "@/features/content/server/queries";
-import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
-import { NewsArticleView } from "@/features/news/components/NewsArticleView";
+import { getNewsPost, listNews } from "@/features/content/server";
+import { getBrandChrome, listSiteParams } from "@/features/navigation/server";
+import { NewsArticleView } from "@/features/news/ui";
 import { buildNewsUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
 

@@ -1,10 +1,10 @@
 // P4, P5: category landing `cl`, listing `c` (page n through ?page=n, rewritten by proxy.ts) and product detail `p`.
 import type { Metadata } from "next";
-import { listSiteParams } from "@/features/navigation/server/chrome";
-import { CatalogPathView } from "@/features/catalog/pages/CatalogPathView";
-import { prerenderedCatalogPaths } from "@/features/catalog/pages/server/catalog-pages";
-import { catalogPathMetadata } from "@/features/catalog/pages/server/metadata";
-import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
+import { listSiteParams } from "@/features/navigation/server";
+import { CatalogPathView } from "@/features/catalog/ui";
+import { prerenderedCatalogPaths } from "@/features/catalog/server";
+import { catalogPathMetadata } from "@/features/catalog/server";
+import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/server";
 
 // Every other category and product page renders on its first visit and is then served from the cache.
 export const dynamicParams = true;

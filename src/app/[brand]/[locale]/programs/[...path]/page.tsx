@@ -1,9 +1,9 @@
 // P7: a catalogue program's page `programs/{slug}/c/{id}` (page n through ?page=n, rewritten by proxy.ts): its
 // description and its products with the listing's facets, sort and pagination. Filtered states: refine/ (ADR 0008).
 import type { Metadata } from "next";
-import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
-import { sectionPathMetadata } from "@/features/catalog/listing/server/listing-metadata";
-import { catalogRoute, catalogRouteMetadata, prerenderedListingState, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
+import { ListingPageView } from "@/features/catalog/ui";
+import { sectionPathMetadata } from "@/features/catalog/server";
+import { catalogRoute, catalogRouteMetadata, prerenderedListingState, type CatalogRouteParams } from "@/features/catalog/server";
 
 // Rendered on the first visit, then served from the cache like the category listings.
 export const dynamicParams = true;

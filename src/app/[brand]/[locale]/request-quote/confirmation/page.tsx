@@ -1,5 +1,5 @@
 // The quote form's confirmation page (issue 13): reference, what happens next, the way back.
-import { ConfirmationPage, confirmationMetadata } from "@/features/forms/pages";
+import { ConfirmationPage, confirmationMetadata } from "@/features/forms/ui";
 
 type Props = { params: Promise<{ brand: string; locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

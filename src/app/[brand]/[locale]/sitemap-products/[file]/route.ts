@@ -2,7 +2,7 @@
 // slug in every locale as hreflang alternates and its last change as lastmod. Rendered on first request, then kept
 // (Next's route cache, bounded by ROUTE_CACHE_MAX_MB) for a day; a file past the brand's last answers 404.
 import { isLocale } from "@/config/locales";
-import { productSitemapPages } from "@/features/catalog";
+import { productSitemapPages } from "@/features/catalog/server";
 import { buildSitemapXml, localizedSitemapUrl, productSitemapFile } from "@/platform/seo/sitemap";
 
 export const dynamic = "force-static";

@@ -1,5 +1,5 @@
 // F9: the subscription confirmation link of the mail (double opt-in).
-import { SubscribeConfirmPage, subscriptionMetadata } from "@/features/forms/pages";
+import { SubscribeConfirmPage, subscriptionMetadata } from "@/features/forms/ui";
 
 type Props = { params: Promise<{ brand: string; locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

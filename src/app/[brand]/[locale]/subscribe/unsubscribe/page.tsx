@@ -1,5 +1,5 @@
 // F9: the unsubscribe link of every subscription mail; asks before unsubscribing (mail scanners open links).
-import { SubscribeUnsubscribePage, subscriptionMetadata } from "@/features/forms/pages";
+import { SubscribeUnsubscribePage, subscriptionMetadata } from "@/features/forms/ui";
 
 type Props = { params: Promise<{ brand: string; locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,12 +5,12 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getPage } from "@/features/content/server/queries";
-import type { Page } from "@/features/content/model";
-import { PageView } from "@/features/content/page/PageView";
-import { pageMetadata } from "@/features/content/page/metadata";
-import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
-import { buildTrail, parentPaths } from "@/features/navigation/breadcrumbs";
+import { getPage } from "@/features/content/server";
+import type { Page } from "@/features/content";
+import { PageView } from "@/features/content/ui";
+import { pageMetadata } from "@/features/content";
+import { Breadcrumbs } from "@/features/navigation/ui";
+import { buildTrail, parentPaths } from "@/features/navigation";
 import { QUERY_MODULES } from "@/features/locator";
 import { sitePath } from "@/platform/routing/urls";
 

@@ -3,10 +3,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getVideo, listVideos } from "@/features/content/server/queries";
-import { listSiteParams } from "@/features/navigation/server/chrome";
-import { VideoDetailView } from "@/features/media/views/VideoDetailView";
-import { relatedVideos } from "@/features/media/tags";
+import { getVideo, listVideos } from "@/features/content/server";
+import { listSiteParams } from "@/features/navigation/server";
+import { VideoDetailView } from "@/features/media/ui";
+import { relatedVideos } from "@/features/media";
 import { buildVideoUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
 

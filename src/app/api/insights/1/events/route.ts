@@ -1,16 +1,17 @@
 // POST /api/insights/1/events: the Insights REST endpoint of the embedded default (S5). Events are validated,
 // stored in search_events, then forwarded to Algolia when configured; client mistakes are 4xx JSON.
-import { sessionUserToken } from "@/features/account/server/session";
+import { sessionUserToken } from "@/features/account/server";
 import { analyticsAllowed } from "@/features/consent";
-import { EVENT_LIMITS, parseEventBatch } from "@/features/insights/model";
-import { bindEventsToSession } from "@/features/insights/session-token";
+import { EVENT_LIMITS, parseEventBatch } from "@/features/insights";
+import { bindEventsToSession } from "@/features/insights";
 import { getEventService } from "@/features/insights/server";
 import { readJsonBody, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 export const dynamic = "force-dynamic";
 
-const HEADERS = { "Cache-Control": "no-store" };
+const HEADERS = { "Cache-Control": CACHE_CONTROL.noStore };
 
 function reply(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ status, message }, { status, headers: { ...HEADERS, ...headers } });

@@ -2,7 +2,7 @@
 // the news page. Reads through the news feature's public entry; renders nothing when the brand has no matching post.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { NewsCard } from "@/features/news";
+import { NewsCard } from "@/features/news/ui";
 import { latestNews } from "@/features/news/server";
 import { sitePath } from "@/platform/routing/urls";
 import { CarouselFrame } from "../../CardCarousel/CarouselFrame";

@@ -1,5 +1,6 @@
 // A5 my-account/address-book.
-import { AddressBookPage, addressBookMetadata, type AccountPageProps } from "@/features/account/pages";
+import { AddressBookPage, addressBookMetadata } from "@/features/account/ui";
+import { type AccountPageProps } from "@/features/account";
 
 export const generateMetadata = addressBookMetadata;
 

@@ -2,8 +2,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { ListsManager, sortSummaries } from "@/features/lists";
-import { ListsMessages, accountListsPage, listPageMetadata, listSummaries } from "@/features/lists/server";
+import { ListsManager } from "@/features/lists/ui";
+import { sortSummaries } from "@/features/lists";
+import { ListsMessages } from "@/features/lists/ui";
+import { accountListsPage, listPageMetadata, listSummaries } from "@/features/lists/server";
 import { sitePath } from "@/platform/routing/urls";
 
 // Personal: rendered for each request, from the session cookie.

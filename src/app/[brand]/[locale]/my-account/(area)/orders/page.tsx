@@ -1,5 +1,6 @@
 // A6 my-account/orders.
-import { OrdersPage, ordersMetadata, type AccountPageProps } from "@/features/account/pages";
+import { OrdersPage, ordersMetadata } from "@/features/account/ui";
+import { type AccountPageProps } from "@/features/account";
 
 export const generateMetadata = ordersMetadata;
 

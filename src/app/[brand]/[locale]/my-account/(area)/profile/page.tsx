@@ -1,5 +1,6 @@
 // A3 my-account/profile.
-import { ProfilePage, profileMetadata, type AccountPageProps } from "@/features/account/pages";
+import { ProfilePage, profileMetadata } from "@/features/account/ui";
+import { type AccountPageProps } from "@/features/account";
 
 export const generateMetadata = profileMetadata;
 

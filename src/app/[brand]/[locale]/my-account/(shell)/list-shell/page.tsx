@@ -4,9 +4,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { AccountStaticFrame } from "@/features/account/pages";
-import { AccountListShellView } from "@/features/lists";
-import { ListsMessages, listPageMetadata, listsBrand } from "@/features/lists/server";
+import { AccountStaticFrame } from "@/features/account/ui";
+import { AccountListShellView } from "@/features/lists/ui";
+import { ListsMessages } from "@/features/lists/ui";
+import { listPageMetadata, listsBrand } from "@/features/lists/server";
 
 type Params = Promise<{ brand: string; locale: string }>;
 

@@ -4,9 +4,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { QUOTE_LINES_MAX, RequestQuoteLink } from "@/features/forms";
-import { ListLines } from "@/features/lists";
-import { ListsMessages, findSharedList, listPageMetadata, listLines, listsBrand, readShareToken, withProducts } from "@/features/lists/server";
+import { QUOTE_LINES_MAX } from "@/features/forms";
+import { RequestQuoteLink } from "@/features/forms/ui";
+import { ListLines } from "@/features/lists/ui";
+import { ListsMessages } from "@/features/lists/ui";
+import { findSharedList, listPageMetadata, listLines, listsBrand, readShareToken, withProducts } from "@/features/lists/server";
 
 export const dynamic = "force-dynamic";
 

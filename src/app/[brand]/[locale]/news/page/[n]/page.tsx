@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome, listSiteParams } from "@/features/navigation/server/chrome";
-import { NewsListView, newsPageCount } from "@/features/news/components/NewsListView";
+import { getBrandChrome, listSiteParams } from "@/features/navigation/server";
+import { NewsListView, newsPageCount } from "@/features/news/ui";
 import { buildAlternates } from "@/platform/seo/alternates";
 
 type Params = Promise<{ brand: string; locale: string; n: string }>;

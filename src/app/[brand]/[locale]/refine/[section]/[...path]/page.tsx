@@ -2,11 +2,11 @@
 // engine. proxy.ts rewrites `{section}/{slug}/c/{id}?…` here; the visitor's URL keeps the query (ADR 0008).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ListingPageView } from "@/features/catalog/listing/ListingPageView";
-import { parseListingState, type RawSearchParams } from "@/features/catalog/listing/listing-state";
-import { listingAttributes, numericAttributeKeys } from "@/features/catalog/listing/server/run-listing";
-import { refinedListingMetadata } from "@/features/catalog/listing/server/listing-metadata";
-import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/pages/server/catalog-route";
+import { ListingPageView } from "@/features/catalog/ui";
+import { parseListingState, type RawSearchParams } from "@/features/catalog";
+import { listingAttributes, numericAttributeKeys } from "@/features/catalog/server";
+import { refinedListingMetadata } from "@/features/catalog/server";
+import { catalogRoute, catalogRouteMetadata, type CatalogRouteParams } from "@/features/catalog/server";
 
 export async function generateMetadata({ params }: { params: CatalogRouteParams }): Promise<Metadata> {
   return catalogRouteMetadata(params, undefined, (brand, locale, section, page) => (page.kind === "listing" ? refinedListingMetadata(brand, locale, section, page.id) : Promise.resolve({})));

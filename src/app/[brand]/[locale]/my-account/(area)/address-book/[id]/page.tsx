@@ -1,5 +1,6 @@
 // A5 my-account/address-book/new (add) and my-account/address-book/{id} (edit).
-import { AddressFormPage, addressFormMetadata, type AccountItemPageProps } from "@/features/account/pages";
+import { AddressFormPage, addressFormMetadata } from "@/features/account/ui";
+import { type AccountItemPageProps } from "@/features/account";
 
 export const generateMetadata = addressFormMetadata;
 

@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { isListUuid } from "@/features/lists";
-import { AccountList, accountListsPage, findList, listPageMetadata } from "@/features/lists/server";
+import { AccountList } from "@/features/lists/ui";
+import { accountListsPage, findList, listPageMetadata } from "@/features/lists/server";
 import { sitePath } from "@/platform/routing/urls";
 
 // Personal: rendered for each request, from the session cookie.

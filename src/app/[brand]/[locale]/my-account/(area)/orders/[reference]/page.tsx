@@ -1,5 +1,6 @@
 // A6 my-account/orders/{reference}.
-import { OrderPage, orderMetadata, type AccountItemPageProps } from "@/features/account/pages";
+import { OrderPage, orderMetadata } from "@/features/account/ui";
+import { type AccountItemPageProps } from "@/features/account";
 
 export const generateMetadata = orderMetadata;
 

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { VideoListView, videoListState } from "@/features/media/views/VideoListView";
+import { getBrandChrome } from "@/features/navigation/server";
+import { VideoListView, videoListState } from "@/features/media/ui";
 import { ALL_TOPICS } from "@/platform/routing/listing-rewrite";
 import { buildAlternates } from "@/platform/seo/alternates";
 

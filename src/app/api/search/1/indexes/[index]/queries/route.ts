@@ -1,6 +1,6 @@
 // POST /api/search/1/indexes/*/queries: Algolia multi-index search over the app's SearchService (S1, S2).
 import { getSearchService } from "@/features/search/server";
-import type { SearchRequest } from "@/features/search/model";
+import type { SearchRequest } from "@/features/search";
 import { answer, readJsonBody, searchError } from "@/app/api/search/algolia-http";
 
 export const dynamic = "force-dynamic";

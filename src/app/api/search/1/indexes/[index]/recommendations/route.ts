@@ -1,7 +1,7 @@
 // POST /api/search/1/indexes/*/recommendations: Algolia Recommend over the app's Recommender (S4); client mistakes are 400 JSON.
 import { analyticsAllowed } from "@/features/consent";
-import { parseRecommendationsBody, withoutPersonalModels } from "@/features/recommend/model";
-import { sessionUserToken } from "@/features/account/server/session";
+import { parseRecommendationsBody, withoutPersonalModels } from "@/features/recommend";
+import { sessionUserToken } from "@/features/account/server";
 import { getRecommender, sessionBoundRecommender } from "@/features/recommend/server";
 import { answer, readJsonBody } from "@/app/api/search/algolia-http";
 

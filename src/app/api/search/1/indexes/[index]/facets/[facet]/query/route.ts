@@ -1,6 +1,6 @@
 // POST /api/search/1/indexes/{index}/facets/{facet}/query: Algolia facet-value search over the app's SearchService (S3).
 import { getSearchService } from "@/features/search/server";
-import type { SearchParams } from "@/features/search/model";
+import type { SearchParams } from "@/features/search";
 import { answer, decodeSegment, readJsonBody, searchError } from "@/app/api/search/algolia-http";
 
 export const dynamic = "force-dynamic";

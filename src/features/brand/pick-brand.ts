@@ -1,5 +1,5 @@
 // Brand look-up rule of spec §3 (B1): by brandDirectory or brandCode, else the default brand.
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "./model";
 
 export function findBrand(brands: Brand[], directoryOrCode: string): Brand | undefined {
   const wanted = directoryOrCode.trim().toLowerCase();

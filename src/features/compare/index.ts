@@ -1,0 +1,1 @@
+export { MAX_COMPARE } from "./model";

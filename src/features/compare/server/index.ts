@@ -1,0 +1,2 @@
+import "server-only";
+export { handleCompareRequest } from "./compare-api";

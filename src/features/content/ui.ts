@@ -1,0 +1,3 @@
+export { ContentImage, imageSrc } from "./components/ContentImage";
+export { SectionView } from "./components/SectionView";
+export { PageView } from "./page/PageView";

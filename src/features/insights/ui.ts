@@ -1,0 +1,2 @@
+export { ProductViewEvent } from "./components/ProductViewEvent";
+export { WhereToBuyLink } from "./components/WhereToBuyLink";

@@ -1,0 +1,2 @@
+export { playableVideo } from "./playable";
+export { relatedVideos } from "./tags";

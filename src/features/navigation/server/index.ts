@@ -1,0 +1,2 @@
+import "server-only";
+export { getBrandChrome, getMegamenu, listSiteParams } from "./chrome";

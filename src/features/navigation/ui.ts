@@ -1,0 +1,3 @@
+export { Breadcrumbs } from "./components/Breadcrumbs";
+export { Footer } from "./components/Footer";
+export { Header } from "./components/Header";

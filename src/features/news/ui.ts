@@ -1,0 +1,3 @@
+export { NewsArticleView } from "./components/NewsArticleView";
+export { NewsCard } from "./components/NewsCard";
+export { NewsListView, newsPageCount } from "./components/NewsListView";

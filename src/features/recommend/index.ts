@@ -1,0 +1,1 @@
+export { parseRecommendationsBody, withoutPersonalModels } from "./model";

@@ -1,0 +1,2 @@
+export { ProductNextSteps } from "./components/ProductNextSteps";
+export { TrendingSections } from "./components/TrendingSections";

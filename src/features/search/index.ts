@@ -1,0 +1,16 @@
+export type { FilterNode } from "./engine/filters";
+export { naiveMatches } from "./engine/naive";
+export { normalizeParams } from "./engine/params";
+export { facetValuesOf } from "./engine/search-index";
+export type { IndexSettings } from "./engine/search-index";
+export { assortmentFilter } from "./instant/config";
+export { SEARCH_LIMITS, SearchInputError, SearchUnavailableError, isSearchInputError, isSearchUnavailableError, parseIndexName, searchIndexName } from "./model";
+export type { ContentIndexUpdate, ContentIndexWriter, ContentRecord, FacetStats, FilterList, ProductRecord, SearchParams, SearchRequest, SearchResult, SearchService } from "./model";
+export { RANGE_FIELD_SUFFIXES, RANGE_PARAM_PREFIX, formatBound, numericAttribute, parseRanges, rangeParams, rangeShape, rangesNumericFilters, withRange, withUnit } from "./page/numeric-range";
+export type { NumericRange, Ranges } from "./page/numeric-range";
+export { MAX_RANGE_FACETS, pickRangeFacets } from "./page/range-facets";
+export type { RangeAttribute } from "./page/range-facets";
+export { assortmentFilters, attributeFacets } from "./page/search-requests";
+export type { AttributeFacet, FacetValue, SearchPlan } from "./page/search-requests";
+export { ATTRIBUTE_PARAM_PREFIX, parseRefinements, parseSearchState, searchHref, toggleRefinement } from "./page/search-state";
+export type { RawSearchParams } from "./page/search-state";

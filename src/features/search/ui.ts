@@ -1,0 +1,2 @@
+export { InstantSearchView } from "./page/InstantSearchView";
+export { HeaderSearch } from "./suggest/HeaderSearch";
