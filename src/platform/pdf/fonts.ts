@@ -36,10 +36,22 @@ export function font(name: FontName): fontkit.Font {
     const opened = fontkit.openSync(fontFile(name));
     if (!("layout" in opened)) throw new Error(`${FILES[name]} is a font collection`);
     face = opened;
+    // fontkit caches each glyph with the characters it was first asked for. Subsetting a composite glyph (ộ) asks for
+    // its components (o) with none, and PDFKit maps a glyph to text by those characters: the next document using the
+    // shared font then wrote "o" with no text behind it ("Symb les"). A glyph asked for with its characters gets them.
+    const getGlyph = face.getGlyph.bind(face);
+    face.getGlyph = (id: number, characters?: number[]) => {
+      const glyph = getGlyph(id, characters);
+      if (glyph && characters?.length && glyph.codePoints.length === 0) glyph.codePoints = characters;
+      return glyph;
+    };
     loaded.set(name, face);
   }
   return face;
 }
+
+/** Ligature characters (ﬁ): printed as their letters, which the font's own ligatures join again where they should. */
+const PRESENTATION_FORMS = /[\ufb00-\ufb06]/g;
 
 // Invisible characters that would otherwise print as a missing glyph: zero-width spaces and joiners, the byte order
 // mark, the soft hyphen (words are never hyphenated here). Other controls are dropped too; tabs become spaces.
@@ -48,11 +60,18 @@ const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200d\u
 /** What is printed for a character the font lacks (an emoji, a CJK ideograph): never an empty box. */
 export const MISSING = "?";
 
+const normalized = (text: string) =>
+  text
+    .normalize("NFC")
+    .replace(PRESENTATION_FORMS, (char) => char.normalize("NFKC"))
+    .replace(INVISIBLE, "")
+    .replace(/\t/g, " ");
+
 /** Characters of the text the font cannot print (each once, in order of appearance). */
 export function unsupportedCharacters(text: string, name: FontName = "regular"): string[] {
   const face = font(name);
   const missing = new Set<string>();
-  for (const char of text.normalize("NFC").replace(INVISIBLE, "").replace(/\t/g, " ")) {
+  for (const char of normalized(text)) {
     if (char !== "\n" && !face.hasGlyphForCodePoint(char.codePointAt(0)!)) missing.add(char);
   }
   return [...missing];
@@ -62,7 +81,7 @@ export function unsupportedCharacters(text: string, name: FontName = "regular"):
 export function printable(text: string): string {
   const face = font("regular");
   let out = "";
-  for (const char of text.normalize("NFC").replace(INVISIBLE, "").replace(/\t/g, " ")) {
+  for (const char of normalized(text)) {
     out += char === "\n" || face.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : MISSING;
   }
   return out;

@@ -329,12 +329,17 @@ export function layoutDocument(document: PdfDocument, imageSize: ImageSize = () 
   };
 }
 
-/** PDFKit's image opener, which its type definitions leave out. */
-interface ImageOpener {
-  openImage(src: Uint8Array): { width: number; height: number };
+/** An image PDFKit has opened (embedded once however often it is drawn); its type definitions leave it out. */
+interface OpenedImage {
+  width: number;
+  height: number;
 }
 
-function draw(doc: PDFKit.PDFDocument, op: DrawOp) {
+interface ImageOpener {
+  openImage(src: Buffer): OpenedImage;
+}
+
+function draw(doc: PDFKit.PDFDocument, op: DrawOp, image: (data: Uint8Array) => OpenedImage) {
   const flip = (y: number) => PAGE_SIZE.height - y;
   switch (op.op) {
     case "text":
@@ -352,7 +357,7 @@ function draw(doc: PDFKit.PDFDocument, op: DrawOp) {
       doc.save().rect(op.x, flip(op.y + op.height), op.width, op.height).fillColor(op.colour).fill().restore();
       break;
     case "image":
-      doc.image(Buffer.from(op.data), op.x, flip(op.y + op.height), { width: op.width, height: op.height });
+      doc.image(image(op.data) as unknown as Buffer, op.x, flip(op.y + op.height), { width: op.width, height: op.height });
       break;
   }
 }
@@ -360,17 +365,16 @@ function draw(doc: PDFKit.PDFDocument, op: DrawOp) {
 /** The document as tagged PDF bytes (PDF/UA-1 identified, fonts embedded). */
 export async function renderPdf(document: PdfDocument): Promise<Uint8Array> {
   const doc = createDocument(document.meta);
-  const opened = new Map<Uint8Array, { width: number; height: number }>();
-  const imageSize: ImageSize = (data) => {
-    let size = opened.get(data);
-    if (!size) {
-      const image = (doc as unknown as ImageOpener).openImage(Buffer.from(data));
-      size = { width: image.width, height: image.height };
-      opened.set(data, size);
+  const opened = new Map<Uint8Array, OpenedImage>();
+  const image = (data: Uint8Array) => {
+    let found = opened.get(data);
+    if (!found) {
+      found = (doc as unknown as ImageOpener).openImage(Buffer.from(data));
+      opened.set(data, found);
     }
-    return size;
+    return found;
   };
-  const { pages, structure } = layoutDocument(document, imageSize);
+  const { pages, structure } = layoutDocument(document, image);
 
   const contents = new Map<ContentRef, PDFKit.PDFStructureContent>();
   for (const marks of pages) {
@@ -378,7 +382,7 @@ export async function renderPdf(document: PdfDocument): Promise<Uint8Array> {
     for (const mark of marks) {
       if (mark.kind === "artifact") doc.markContent("Artifact", mark.pagination ? ({ type: "Pagination" } as PDFKit.Mixins.MarkingOptions) : undefined);
       else contents.set(mark.ref, doc.markStructureContent(mark.role));
-      for (const op of mark.ops) draw(doc, op);
+      for (const op of mark.ops) draw(doc, op, image);
       doc.endMarkedContent();
     }
   }

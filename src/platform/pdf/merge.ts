@@ -62,7 +62,8 @@ export async function mergePdfs(parts: readonly MergePart[], meta: PdfMetadata):
     let partKeys = 0;
     source.getPages().forEach((page, index) => {
       const ref = copier.copy(page.ref);
-      const leaf = context.lookup(ref, PDFPageLeaf);
+      const leaf = context.lookup(ref);
+      if (!(leaf instanceof PDFPageLeaf)) throw new Error("A page of a part is not a page");
       const key = leaf.lookup(name("StructParents"));
       if (key instanceof PDFNumber) {
         leaf.set(name("StructParents"), PDFNumber.of(key.asNumber() + keyOffset));
