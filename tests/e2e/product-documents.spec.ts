@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { readPdf } from "@/platform/pdf/read-pdf";
 import { expectNoAxeViolations } from "./helpers";
 
 // A Voltline GFCI receptacle (also used by product-page.spec.ts): its family has a spec sheet, instructions and certificates.
@@ -21,8 +22,11 @@ test("P5 a product's documents link PDFs the site serves (fr-ca)", async ({ page
   expect(response.headers()["content-disposition"]).toMatch(/^inline; filename="DOC-SS-F\d{5}-fr-ca\.pdf"$/);
   const body = await response.body();
   expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  // Text is uncompressed: the running header is in the first content stream (the middle dot as WinAnsi octal 267).
-  expect(body.toString("latin1")).toContain("(Fiche technique \\267 DOC-SS-");
+  // Read back: the running header, the language, tagged (PDF/UA-1) with its fonts embedded (the reader checks).
+  const pdf = await readPdf(body);
+  expect(pdf.pages[0]?.[1]).toMatch(/^Fiche technique · DOC-SS-F\d{5}$/);
+  expect(pdf).toMatchObject({ lang: "fr-CA", pdfUa: 1, displayDocTitle: true });
+  expect(pdf.structure?.role).toBe("Document");
 
   // Every document listed answers with a PDF, certificates included.
   const hrefs = await section.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));

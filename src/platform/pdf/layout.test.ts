@@ -1,4 +1,7 @@
+import { crc32, deflateSync } from "node:zlib";
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
+import { font } from "./fonts";
 import { layoutDocument, renderPdf, textWidth, wrapText, type Block, type PdfDocument } from "./layout";
 import { readPdf } from "./read-pdf";
 
@@ -10,16 +13,27 @@ const doc = (blocks: Block[]): PdfDocument => ({
   blocks,
 });
 
-/** Every text position drawn, from the content streams. */
-const positions = (streams: string[]) =>
-  streams.flatMap((stream) => [...stream.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) })));
+/** Every text drawn: its start, baseline and end, in points from the bottom left. */
+const positions = (document: PdfDocument) =>
+  layoutDocument(document).pages.flatMap((marks) =>
+    marks.flatMap((mark) => mark.ops.flatMap((op) => (op.op === "text" ? [{ x: op.x, y: op.baseline, right: op.x + textWidth(op.text, op.font, op.size) }] : []))),
+  );
+
+/** The width PDFKit itself gives a string in the embedded font (what it draws). */
+function pdfkitWidth(text: string, name: "regular" | "bold", size: number): number {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  doc.registerFont(name, font(name) as unknown as Uint8Array);
+  return doc.font(name).fontSize(size).widthOfString(text);
+}
 
 describe("text measure and wrap", () => {
-  it("measures with Helvetica's widths", () => {
-    // H e l l o = 722 + 556 + 222 + 222 + 556 thousandths of an em.
-    expect(textWidth("Hello", "regular", 10)).toBeCloseTo(22.78, 2);
+  it("measures with Source Sans 3's widths exactly as PDFKit lays the text out, kerning and ligatures included", () => {
+    const face = font("regular");
+    expect(textWidth("Hello", "regular", 10)).toBeCloseTo((face.layout("Hello").advanceWidth * 10) / face.unitsPerEm, 6);
     expect(textWidth("Hello", "bold", 10)).toBeGreaterThan(textWidth("Hello", "regular", 10));
-    expect(textWidth("é", "regular", 10)).toBe(textWidth("e", "regular", 10));
+    for (const text of ["AVA Tolerance ≤ ±5 % office", "Thủ Dầu Một, Bình Dương", "Résistance d'isolement ≥ 100 MΩ à 20 °C", "x  y"]) {
+      for (const name of ["regular", "bold"] as const) expect(textWidth(text, name, 9), text).toBeCloseTo(pdfkitWidth(text, name, 9), 6);
+    }
   });
 
   it("breaks at spaces within the width, keeps no-break spaces and cuts words longer than a line", () => {
@@ -27,18 +41,27 @@ describe("text measure and wrap", () => {
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(textWidth(line, "regular", 10)).toBeLessThanOrEqual(80);
     expect(lines.join(" ")).toBe("The quick brown fox jumps over the lazy dog");
-    expect(wrapText("Prix : 12\u202f345,50\u00a0$", "regular", 10, 60).at(-1)).toBe("12\u00a0345,50\u00a0$");
+    expect(wrapText("Prix : 12\u202f345,50\u00a0$", "regular", 10, 60).at(-1)).toBe("12\u202f345,50\u00a0$");
     const long = wrapText("X".repeat(100), "regular", 10, 50);
     expect(long.join("")).toBe("X".repeat(100));
     for (const line of long) expect(textWidth(line, "regular", 10)).toBeLessThanOrEqual(50);
     expect(wrapText("one\ntwo", "regular", 10, 500)).toEqual(["one", "two"]);
   });
+
+  it("prints every character of the three languages, Vietnamese place names and spec symbols as written", () => {
+    const text = "Thủ Dầu Một · Ω ± ° ≤ ≥ µ ² → · œ Œ ç É ñ ¿¡ « » – — € ™";
+    expect(wrapText(text, "regular", 10, 1000)).toEqual([text]);
+    // Decomposed input (e + combining marks) prints as the precomposed letters; invisible characters are dropped, and
+    // a character the font lacks is a visible "?", never an empty box.
+    expect(wrapText("Thu\u0309 Da\u0302\u0300u Mo\u0323\u0302t\u200b\u00ad", "regular", 10, 1000)).toEqual(["Thủ Dầu Một"]);
+    expect(wrapText("Plug 🔌 插头", "regular", 10, 1000)).toEqual(["Plug ? ??"]);
+  });
 });
 
 describe("page flow", () => {
-  it("draws title, headings, paragraphs and lists on one page with the running header and footer", () => {
-    const pdf = readPdf(
-      renderPdf(
+  it("draws title, headings, paragraphs and lists on one page with the running header and footer", async () => {
+    const pdf = await readPdf(
+      await renderPdf(
         doc([
           { type: "title", text: "Duplex Receptacle", subtitle: "Wiring Devices > Receptacles" },
           { type: "heading", text: "Features" },
@@ -61,13 +84,13 @@ describe("page flow", () => {
     ]);
   });
 
-  it("breaks a long table across pages, repeating its header row, every row once and in order", () => {
+  it("breaks a long table across pages, repeating its header row, every row once and in order", async () => {
     const rows = Array.from({ length: 150 }, (_, i) => [`Attribute ${i + 1}`, `Value ${i + 1}`]);
     const document = doc([
       { type: "title", text: "Specifications" },
       { type: "table", columns: [{ label: "Attribute", width: 1, bold: true }, { label: "Value", width: 2 }], rows },
     ]);
-    const pdf = readPdf(renderPdf(document));
+    const pdf = await readPdf(await renderPdf(document));
     expect(pdf.pages.length).toBeGreaterThan(2);
     pdf.pages.forEach((lines, i) => {
       expect(lines.filter((line) => line === "Attribute")).toHaveLength(1);
@@ -76,19 +99,19 @@ describe("page flow", () => {
     const drawn = pdf.pages.flat().filter((line) => /^Attribute \d+$/.test(line));
     expect(drawn).toEqual(rows.map((row) => row[0]));
     // Nothing is drawn into the margins.
-    for (const { x, y } of positions(layoutDocument(document).contents)) {
+    for (const { x, y, right } of positions(document)) {
       expect(x).toBeGreaterThanOrEqual(54);
-      expect(x).toBeLessThanOrEqual(558);
+      expect(right).toBeLessThanOrEqual(558);
       expect(y).toBeGreaterThanOrEqual(36);
       expect(y).toBeLessThanOrEqual(752);
     }
   });
 
-  it("wraps long cells and splits a row taller than a page line by line", () => {
+  it("wraps long cells and splits a row taller than a page line by line", async () => {
     const tall = Array.from({ length: 120 }, (_, i) => `line ${i + 1}`).join("\n");
-    const wide = "A very long value that cannot fit in the narrow value column and has to wrap onto several lines";
-    const pdf = readPdf(
-      renderPdf(doc([{ type: "table", columns: [{ label: "Name", width: 3 }, { label: "Value", width: 1 }], rows: [["Tall", tall], [wide, "x"]] }])),
+    const wide = "A very long value that cannot fit in the name column, three quarters of the table, and so has to wrap onto several lines of the cell";
+    const pdf = await readPdf(
+      await renderPdf(doc([{ type: "table", columns: [{ label: "Name", width: 3 }, { label: "Value", width: 1 }], rows: [["Tall", tall], [wide, "x"]] }])),
     );
     const all = pdf.pages.flat();
     expect(all.filter((line) => /^line \d+$/.test(line))).toEqual(Array.from({ length: 120 }, (_, i) => `line ${i + 1}`));
@@ -99,10 +122,10 @@ describe("page flow", () => {
     expect(cell.join(" ")).toBe(wide);
   });
 
-  it("keeps a heading with what follows it", () => {
+  it("keeps a heading with what follows it", async () => {
     // 32 paragraphs leave room for the heading alone at the foot of page 1, not for the heading and its text.
     const filler: Block[] = Array.from({ length: 32 }, (_, i) => ({ type: "paragraph", text: `Paragraph ${i + 1}` }));
-    const pdf = readPdf(renderPdf(doc([...filler, { type: "heading", text: "Certifications" }, { type: "paragraph", text: "UL" }])));
+    const pdf = await readPdf(await renderPdf(doc([...filler, { type: "heading", text: "Certifications" }, { type: "paragraph", text: "UL" }])));
     expect(pdf.pages).toHaveLength(2);
     expect(pdf.pages[0]).toContain("Paragraph 32");
     expect(pdf.pages[1]?.slice(2, 4)).toEqual(["Certifications", "UL"]);
@@ -110,9 +133,9 @@ describe("page flow", () => {
 });
 
 describe("tagged structure (accessible documents)", () => {
-  it("gives a reader the title, headings, paragraphs and lists in order, without running headers and footers", () => {
-    const pdf = readPdf(
-      renderPdf(
+  it("gives a reader the title, headings, paragraphs and lists in order, without running headers and footers", async () => {
+    const pdf = await readPdf(
+      await renderPdf(
         doc([
           { type: "title", text: "Duplex Receptacle", subtitle: "Wiring Devices > Receptacles" },
           { type: "heading", text: "Steps" },
@@ -139,11 +162,11 @@ describe("tagged structure (accessible documents)", () => {
     });
   });
 
-  it("tags a table across pages as one Table: column headers once, row headers, each row once, a split cell whole", () => {
+  it("tags a table across pages as one Table: column headers once, row headers, each row once, a split cell whole", async () => {
     const rows = Array.from({ length: 150 }, (_, i) => [`Attribute ${i + 1}`, `Value ${i + 1}`]);
     const tall = Array.from({ length: 120 }, (_, i) => `line ${i + 1}`).join("\n");
-    const pdf = readPdf(
-      renderPdf(doc([{ type: "table", columns: [{ label: "Attribute", width: 1, bold: true }, { label: "Value", width: 2 }], rows: [...rows, ["Tall", tall]] }])),
+    const pdf = await readPdf(
+      await renderPdf(doc([{ type: "table", columns: [{ label: "Attribute", width: 1, bold: true }, { label: "Value", width: 2 }], rows: [...rows, ["Tall", tall]] }])),
     );
     expect(pdf.pages.length).toBeGreaterThan(3);
     const [table, ...rest] = pdf.structure?.kids ?? [];
@@ -158,5 +181,42 @@ describe("tagged structure (accessible documents)", () => {
       rows.map(([a, v]) => [["TH", "Row", a], ["TD", undefined, v]]),
     );
     expect(body[150]?.kids[1]?.kids).toEqual(Array.from({ length: 120 }, (_, i) => `line ${i + 1}`));
+  });
+});
+
+/** A PNG of width x height pixels, all one colour. */
+function png(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)])));
+  return new Uint8Array(
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]),
+  );
+}
+
+describe("images", () => {
+  it("draws an image at its width and proportions as a Figure with its text alternative; one without is decoration", async () => {
+    const logo = png(40, 10);
+    const document = doc([
+      { type: "image", data: logo, width: 120, alt: "Voltline logo" },
+      { type: "paragraph", text: "After" },
+      { type: "image", data: logo, width: 2000, alt: "" },
+    ]);
+    const bytes = await renderPdf(document);
+    const pdf = await readPdf(bytes);
+    expect(pdf.structure?.kids).toEqual([{ role: "Figure", alt: "Voltline logo", kids: [""] }, { role: "P", kids: ["After"] }]);
+    const images = (layoutDocument(document, () => ({ width: 40, height: 10 }))).pages[0]!.flatMap((mark) => mark.ops.filter((op) => op.op === "image"));
+    expect(images.map((op) => op.op === "image" && [op.width, op.height])).toEqual([[120, 30], [504, 126]]);
+    expect(Buffer.from(bytes).toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });

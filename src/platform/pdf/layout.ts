@@ -1,10 +1,10 @@
-// Flows a document's blocks (title, headings, paragraphs, lists, tables) onto Letter pages: text wrapped by the font's
-// widths, pages broken where blocks run out of room, table headers repeated, running header and "page n of m" footer.
-// Every text drawn is tagged: content of its block's structure element (H1, H2, P, L/LI, Table/TR/TH/TD) or, for
-// running headers, footers, rules, fills and repeated table headers, an artifact a screen reader skips.
-import { FIRST_CODE, HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from "./helvetica-widths";
-import { artifact, buildPdf, FONTS, markedContent, PAGE_SIZE, pdfString, type FontName, type PdfMetadata, type StructElement, type StructRole } from "./pdf-file";
-import { toWinAnsi } from "./winansi";
+// Flows a document's blocks (title, headings, paragraphs, lists, tables, images) onto Letter pages: text wrapped by the
+// font's widths, pages broken where blocks run out of room, table headers repeated, running header and "page n of m"
+// footer; then draws them with PDFKit. Every text drawn is tagged: content of its block's structure element (H1, H2, P,
+// L/LI/Lbl/LBody, Table/TR/TH/TD, Figure) or, for running headers, footers, rules, fills and repeated table headers, an
+// artifact a screen reader skips.
+import { ascender, capHeight, characterWidths, printable, textWidth as measure, type FontName } from "./fonts";
+import { createDocument, documentBytes, isContentRef, PAGE_SIZE, type ContentRef, type PdfMetadata, type StructElement, type StructRole } from "./pdf-file";
 
 export interface TableColumn {
   label: string;
@@ -19,7 +19,9 @@ export type Block =
   | { type: "paragraph"; text: string; small?: boolean; bold?: boolean }
   | { type: "list"; items: readonly string[]; ordered?: boolean }
   /** Rows break across pages; the header row (unless `header: false`) repeats on each page. */
-  | { type: "table"; columns: readonly TableColumn[]; rows: readonly (readonly string[])[]; header?: boolean };
+  | { type: "table"; columns: readonly TableColumn[]; rows: readonly (readonly string[])[]; header?: boolean }
+  /** A PNG or JPEG `width` points wide (at most the text width), its height by its proportions; `alt` is read aloud. */
+  | { type: "image"; data: Uint8Array; width: number; alt: string };
 
 export interface PdfDocument {
   meta: PdfMetadata;
@@ -46,37 +48,29 @@ const STYLE = {
   small: { font: "regular", size: 8.5, leading: 11 },
   table: { font: "regular", size: 9, leading: 11.5 },
 } as const satisfies Record<string, { font: FontName; size: number; leading: number }>;
+type Style = { font: FontName; size: number; leading: number };
 
 const LIST_INDENT = 18;
 const CELL_PADDING = { x: 4, y: 3 };
-const INK = "0.13 0.13 0.13";
-const MUTED = "0.38 0.38 0.38";
-const RULE = "0.75 0.75 0.75";
-const HEADER_FILL = "0.92 0.92 0.92";
-const DEFAULT_ACCENT = "0.05 0.27 0.55";
-
-const WIDTHS: Record<FontName, readonly number[]> = { regular: HELVETICA_WIDTHS, bold: HELVETICA_BOLD_WIDTHS };
-
-/** Width in points of a string of WinAnsi codes. */
-function codesWidth(codes: string, font: FontName, size: number): number {
-  let units = 0;
-  for (let i = 0; i < codes.length; i++) units += WIDTHS[font][codes.charCodeAt(i) - FIRST_CODE] ?? 0;
-  return (units * size) / 1000;
-}
+const INK = "#212121";
+const MUTED = "#616161";
+const RULE = "#bfbfbf";
+const HEADER_FILL = "#ebebeb";
+const DEFAULT_ACCENT = "#0d458c";
 
 /** Width in points of text set in a font and size. */
 export function textWidth(text: string, font: FontName, size: number): number {
-  return codesWidth(toWinAnsi(text), font, size);
+  return measure(printable(text), font, size);
 }
 
 /**
- * Text broken into lines no wider than maxWidth, as WinAnsi codes: at spaces, "\n" forces a break, and a word wider
- * than the line is cut where it must be. No-break spaces (12 345) never break.
+ * Text broken into printable lines no wider than maxWidth: at spaces, "\n" forces a break, and a word wider than the
+ * line is cut where it must be. No-break spaces (12 345, 20 A) never break.
  */
 export function wrapText(text: string, font: FontName, size: number, maxWidth: number): string[] {
-  const fits = (codes: string) => codesWidth(codes, font, size) <= maxWidth;
+  const fits = (line: string) => measure(line, font, size) <= maxWidth;
   const lines: string[] = [];
-  for (const paragraph of toWinAnsi(text).split("\n")) {
+  for (const paragraph of printable(text).split("\n")) {
     let line = "";
     for (const word of paragraph.split(" ").filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
@@ -87,10 +81,14 @@ export function wrapText(text: string, font: FontName, size: number, maxWidth: n
       if (line) lines.push(line);
       let rest = word;
       while (!fits(rest)) {
+        // Cut by characters' own widths, with a point to spare for the kerning those leave out.
+        const chars = [...rest];
+        const widths = characterWidths(rest, font, size);
         let cut = 1;
-        while (cut < rest.length && fits(rest.slice(0, cut + 1))) cut++;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
+        let width = widths[0]!;
+        while (cut < chars.length && width + widths[cut]! <= maxWidth - 1) width += widths[cut++]!;
+        lines.push(chars.slice(0, cut).join(""));
+        rest = chars.slice(cut).join("");
       }
       line = rest;
     }
@@ -99,64 +97,69 @@ export function wrapText(text: string, font: FontName, size: number, maxWidth: n
   return lines;
 }
 
-const num = (value: number) => value.toFixed(2).replace(/\.?0+$/, "");
+/** A drawing operation of a page, in PDF coordinates (points from the bottom left). */
+export type DrawOp =
+  | { op: "text"; text: string; x: number; baseline: number; font: FontName; size: number; colour: string }
+  | { op: "line"; x1: number; y1: number; x2: number; y2: number; width: number; colour: string }
+  | { op: "rect"; x: number; y: number; width: number; height: number; colour: string }
+  | { op: "image"; data: Uint8Array; x: number; y: number; width: number; height: number };
 
-function rgb(hex: string | undefined): string {
-  const match = hex ? /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex) : null;
-  return match ? match.slice(1, 4).map((pair) => num(parseInt(pair, 16) / 255)).join(" ") : DEFAULT_ACCENT;
+/** Operations drawn together: content of a structure element (`ref` names it there), or an artifact. */
+export type Mark =
+  | { kind: "content"; role: StructRole; ref: ContentRef; ops: DrawOp[] }
+  | { kind: "artifact"; pagination: boolean; ops: DrawOp[] };
+
+export interface LaidOutDocument {
+  pages: Mark[][];
+  structure: StructElement;
 }
 
-function textOp(codes: string, x: number, baseline: number, font: FontName, size: number, colour = INK): string {
-  return `${colour} rg BT /${FONTS[font]} ${num(size)} Tf 1 0 0 1 ${num(x)} ${num(baseline)} Tm ${pdfString(codes)} Tj ET`;
+/** Intrinsic pixel size of an image, for its height at a given width. */
+export type ImageSize = (data: Uint8Array) => { width: number; height: number };
+
+function colourOf(hex: string | undefined): string {
+  return hex && /^#[0-9a-f]{6}$/i.test(hex) ? hex : DEFAULT_ACCENT;
 }
 
-function lineOp(x1: number, y1: number, x2: number, y2: number, width: number, colour = RULE): string {
-  return `${colour} RG ${num(width)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`;
-}
+/** Baseline of a line whose box starts at `top`: the capitals centred in the leading. */
+const baselineOf = (top: number, style: Style) => top - (style.leading + (style.size * capHeight(style.font)) / 1000) / 2;
 
-function rectOp(x: number, y: number, width: number, height: number, colour: string): string {
-  return `${colour} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f`;
-}
+const textOp = (text: string, x: number, baseline: number, font: FontName, size: number, colour = INK): DrawOp => ({ op: "text", text, x, baseline, font, size, colour });
+const lineOp = (x1: number, y1: number, x2: number, y2: number, width: number, colour = RULE): DrawOp => ({ op: "line", x1, y1, x2, y2, width, colour });
 
-/** Baseline of a line whose box starts at `top`: the cap height of Helvetica sits inside the leading. */
-const baselineOf = (top: number, style: { size: number; leading: number }) => top - (style.leading + style.size * 0.7) / 2;
-
-/** Lays the blocks onto pages (each page the list of its drawing operators) and builds their structure tree. */
-function flow(blocks: readonly Block[]): { pages: string[][]; document: StructElement } {
-  const pages: string[][] = [[]];
-  const nextMcid: number[] = [0];
+/** Lays the blocks onto pages (each page the list of its marked operations) and builds their structure tree. */
+function flow(blocks: readonly Block[], imageSize: ImageSize): { pages: Mark[][]; document: StructElement } {
+  const pages: Mark[][] = [[]];
   const document: StructElement = { role: "Document", kids: [] };
   let y = CONTENT_TOP;
-  const ops = () => pages[pages.length - 1]!;
+  const marks = () => pages[pages.length - 1]!;
   const atTop = () => y === CONTENT_TOP;
   const newPage = () => {
     pages.push([]);
-    nextMcid.push(0);
     y = CONTENT_TOP;
   };
   const room = () => y - CONTENT_BOTTOM;
   const gap = (space: number) => {
     if (!atTop()) y -= space;
   };
-  const element = (role: StructRole, parent: StructElement, scope?: StructElement["scope"]): StructElement => {
-    const child: StructElement = { role, kids: [], ...(scope ? { scope } : {}) };
+  const element = (role: StructRole, parent: StructElement, extra: Pick<StructElement, "scope" | "alt" | "bbox"> = {}): StructElement => {
+    const child: StructElement = { role, kids: [], ...extra };
     parent.kids.push(child);
     return child;
   };
-  /** Draws text as content of `target`, or as an artifact when it has none (a repeated table header). */
-  const show = (target: StructElement | undefined, operators: string) => {
+  /** Draws as content of `target`, or as an artifact when it has none (a repeated table header). */
+  const show = (target: StructElement | undefined, ...ops: DrawOp[]) => {
     if (!target) {
-      ops().push(artifact(operators, true));
+      marks().push({ kind: "artifact", pagination: true, ops });
       return;
     }
-    const page = pages.length - 1;
-    const mcid = nextMcid[page]!++;
-    ops().push(markedContent(target.role, mcid, operators));
-    target.kids.push({ page, mcid });
+    const ref: ContentRef = { page: pages.length - 1, content: true };
+    marks().push({ kind: "content", role: target.role, ref, ops });
+    target.kids.push(ref);
   };
-  const decorate = (operators: string) => ops().push(artifact(operators));
-  const lines = (codes: readonly string[], style: { font: FontName; size: number; leading: number }, target: StructElement, x = LEFT, colour = INK) => {
-    for (const line of codes) {
+  const decorate = (...ops: DrawOp[]) => marks().push({ kind: "artifact", pagination: false, ops });
+  const lines = (texts: readonly string[], style: Style, target: StructElement, x = LEFT, colour = INK) => {
+    for (const line of texts) {
       if (room() < style.leading) newPage();
       if (line) show(target, textOp(line, x, baselineOf(y, style), style.font, style.size, colour));
       y -= style.leading;
@@ -193,10 +196,10 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
         const list = element("L", document);
         block.items.forEach((item, index) => {
           const entry = element("LI", list);
-          const marker = toWinAnsi(block.ordered ? `${index + 1}.` : "\u2022");
+          const marker = block.ordered ? `${index + 1}.` : "\u2022";
           const itemLines = wrapText(item, "regular", STYLE.body.size, TEXT_WIDTH - LIST_INDENT);
           if (room() < STYLE.body.leading) newPage();
-          const markerX = LEFT + LIST_INDENT - 5 - codesWidth(marker, "regular", STYLE.body.size);
+          const markerX = LEFT + LIST_INDENT - 5 - measure(marker, "regular", STYLE.body.size);
           show(element("Lbl", entry), textOp(marker, markerX, baselineOf(y, STYLE.body), "regular", STYLE.body.size));
           lines(itemLines, STYLE.body, element("LBody", entry), LEFT + LIST_INDENT);
           y -= 2;
@@ -208,6 +211,19 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
         table(block, element("Table", document));
         y -= 8;
         break;
+      case "image": {
+        const size = imageSize(block.data);
+        const width = Math.min(Math.max(1, block.width), TEXT_WIDTH);
+        const height = Math.min((width * size.height) / Math.max(1, size.width), CONTENT_TOP - CONTENT_BOTTOM);
+        if (room() < height) newPage();
+        const image: DrawOp = { op: "image", data: block.data, x: LEFT, y: y - height, width, height };
+        // A figure says what it shows and where it is; an image without a text alternative is decoration.
+        const bbox: StructElement["bbox"] = [LEFT, PAGE_SIZE.height - y, LEFT + width, PAGE_SIZE.height - y + height];
+        if (block.alt.trim()) show(element("Figure", document, { alt: block.alt, bbox }), image);
+        else decorate(image);
+        y -= height + 8;
+        break;
+      }
     }
   }
   return { pages, document };
@@ -225,13 +241,15 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
     /** One structure element per cell of a row: the header row's are column headers, a bold column's row headers. */
     const rowCells = (header: boolean) => {
       const row = element("TR", tableElement);
-      return block.columns.map((column) => (header ? element("TH", row, "Column") : column.bold ? element("TH", row, "Row") : element("TD", row)));
+      return block.columns.map((column) =>
+        header ? element("TH", row, { scope: "Column" }) : column.bold ? element("TH", row, { scope: "Row" }) : element("TD", row),
+      );
     };
 
     /** `cells` undefined: the drawn row repeats the header, an artifact. */
     const drawRow = (cellLines: string[][], from: number, count: number, bold: (i: number) => boolean, cells: StructElement[] | undefined, fill?: string) => {
       const height = heightOf(count);
-      if (fill) decorate(rectOp(LEFT, y - height, TEXT_WIDTH, height, fill));
+      if (fill) decorate({ op: "rect", x: LEFT, y: y - height, width: TEXT_WIDTH, height, colour: fill });
       cellLines.forEach((cell, i) => {
         cell.slice(from, from + count).forEach((line, n) => {
           if (!line) return;
@@ -281,36 +299,100 @@ function flow(blocks: readonly Block[]): { pages: string[][]; document: StructEl
   }
 }
 
-/** The content streams of the document's pages, running header and footer included, and their structure tree. */
-export function layoutDocument(document: PdfDocument): { contents: string[]; structure: StructElement } {
-  const { pages, document: structure } = flow(document.blocks);
-  const accent = rgb(document.accent);
-  const headerLeft = toWinAnsi(document.header.left);
-  const headerRight = toWinAnsi(document.header.right);
-  const footerLeft = toWinAnsi(document.footer.left);
+/** The document's pages, running header and footer included, as marked drawing operations, and its structure tree. */
+export function layoutDocument(document: PdfDocument, imageSize: ImageSize = () => ({ width: 1, height: 1 })): LaidOutDocument {
+  const { pages, document: structure } = flow(document.blocks, imageSize);
+  const accent = colourOf(document.accent);
+  const headerLeft = printable(document.header.left);
+  const headerRight = printable(document.header.right);
+  const footerLeft = printable(document.footer.left);
   const top = PAGE_SIZE.height - 40;
-  const contents = pages.map((ops, index) => {
-    const pageLabel = toWinAnsi(document.footer.page(index + 1, pages.length));
-    const running = (operators: string[]) => artifact(operators.join("\n"), true);
-    return [
-      running([
-        textOp(headerLeft, LEFT, top, "bold", 11),
-        textOp(headerRight, RIGHT - codesWidth(headerRight, "regular", 9), top, "regular", 9, MUTED),
-        lineOp(LEFT, top - 8, RIGHT, top - 8, 1.5, accent),
-      ]),
-      ...ops,
-      running([
-        lineOp(LEFT, 48, RIGHT, 48, 0.5),
-        textOp(footerLeft, LEFT, 36, "regular", 8, MUTED),
-        textOp(pageLabel, RIGHT - codesWidth(pageLabel, "regular", 8), 36, "regular", 8, MUTED),
-      ]),
-    ].join("\n");
-  });
-  return { contents, structure };
+  const running = (ops: DrawOp[]): Mark => ({ kind: "artifact", pagination: true, ops });
+  return {
+    structure,
+    pages: pages.map((marks, index) => {
+      const pageLabel = printable(document.footer.page(index + 1, pages.length));
+      return [
+        running([
+          textOp(headerLeft, LEFT, top, "bold", 11),
+          textOp(headerRight, RIGHT - measure(headerRight, "regular", 9), top, "regular", 9, MUTED),
+          lineOp(LEFT, top - 8, RIGHT, top - 8, 1.5, accent),
+        ]),
+        ...marks,
+        running([
+          lineOp(LEFT, 48, RIGHT, 48, 0.5),
+          textOp(footerLeft, LEFT, 36, "regular", 8, MUTED),
+          textOp(pageLabel, RIGHT - measure(pageLabel, "regular", 8), 36, "regular", 8, MUTED),
+        ]),
+      ];
+    }),
+  };
 }
 
-/** The document as tagged PDF bytes. */
-export function renderPdf(document: PdfDocument): Uint8Array {
-  const { contents, structure } = layoutDocument(document);
-  return buildPdf(contents, document.meta, structure);
+/** An image PDFKit has opened (embedded once however often it is drawn); its type definitions leave it out. */
+interface OpenedImage {
+  width: number;
+  height: number;
+}
+
+interface ImageOpener {
+  openImage(src: Buffer): OpenedImage;
+}
+
+function draw(doc: PDFKit.PDFDocument, op: DrawOp, image: (data: Uint8Array) => OpenedImage) {
+  const flip = (y: number) => PAGE_SIZE.height - y;
+  switch (op.op) {
+    case "text":
+      // PDFKit places a line by the top of its box, the ascender above the baseline.
+      doc
+        .font(op.font)
+        .fontSize(op.size)
+        .fillColor(op.colour)
+        .text(op.text, op.x, flip(op.baseline) - (ascender(op.font) * op.size) / 1000, { lineBreak: false });
+      break;
+    case "line":
+      doc.save().moveTo(op.x1, flip(op.y1)).lineTo(op.x2, flip(op.y2)).lineWidth(op.width).strokeColor(op.colour).stroke().restore();
+      break;
+    case "rect":
+      doc.save().rect(op.x, flip(op.y + op.height), op.width, op.height).fillColor(op.colour).fill().restore();
+      break;
+    case "image":
+      doc.image(image(op.data) as unknown as Buffer, op.x, flip(op.y + op.height), { width: op.width, height: op.height });
+      break;
+  }
+}
+
+/** The document as tagged PDF bytes (PDF/UA-1 identified, fonts embedded). */
+export async function renderPdf(document: PdfDocument): Promise<Uint8Array> {
+  const doc = createDocument(document.meta);
+  const opened = new Map<Uint8Array, OpenedImage>();
+  const image = (data: Uint8Array) => {
+    let found = opened.get(data);
+    if (!found) {
+      found = (doc as unknown as ImageOpener).openImage(Buffer.from(data));
+      opened.set(data, found);
+    }
+    return found;
+  };
+  const { pages, structure } = layoutDocument(document, image);
+
+  const contents = new Map<ContentRef, PDFKit.PDFStructureContent>();
+  for (const marks of pages) {
+    doc.addPage();
+    for (const mark of marks) {
+      if (mark.kind === "artifact") doc.markContent("Artifact", mark.pagination ? ({ type: "Pagination" } as PDFKit.Mixins.MarkingOptions) : undefined);
+      else contents.set(mark.ref, doc.markStructureContent(mark.role));
+      for (const op of mark.ops) draw(doc, op, image);
+      doc.endMarkedContent();
+    }
+  }
+
+  // The structure tree, each element's marked content in drawing order (its reading order).
+  const build = (element: StructElement): PDFKit.PDFStructureElement => {
+    const options = { ...(element.alt ? { alt: element.alt } : {}), ...(element.scope ? { scope: element.scope } : {}), ...(element.bbox ? { bbox: element.bbox } : {}) };
+    const kids = element.kids.map((kid) => (isContentRef(kid) ? contents.get(kid)! : build(kid)));
+    return doc.struct(element.role, options, kids);
+  };
+  doc.addStructure(build(structure));
+  return documentBytes(doc);
 }

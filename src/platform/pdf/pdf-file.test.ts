@@ -1,81 +1,128 @@
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { artifact, buildPdf, markedContent, pdfString, type StructElement } from "./pdf-file";
+import { renderPdf, type Block, type PdfDocument } from "./layout";
+import { createDocument, documentBytes, type PdfMetadata } from "./pdf-file";
+import { pdfTools } from "./pdf-tools";
 import { readPdf } from "./read-pdf";
-import { toWinAnsi } from "./winansi";
 
-const show = (text: string, y = 700) => `BT /F1 10 Tf 1 0 0 1 54 ${y} Tm ${pdfString(toWinAnsi(text))} Tj ET`;
+const SYMBOLS = "Ω ± ° ≤ ≥ µ ² →";
+const PLACE = "Thủ Dầu Một";
 
-describe("PDF 1.7 file writer", () => {
-  it("writes pages a reader finds through the cross-reference table, with title, language and fonts", () => {
-    const bytes = buildPdf([show("Première page"), `${show("Seconde (page) \\ fin")}\n${show("ligne 2", 680)}`], {
-      title: "Fiche technique – Prise double",
-      lang: "fr-CA",
-      author: "Voltline",
-    });
-    const text = Buffer.from(bytes).toString("latin1");
-    expect(text.startsWith("%PDF-1.7\n")).toBe(true);
-    expect(text.endsWith("%%EOF\n")).toBe(true);
-    // Apart from the binary-marker comment the file is plain ASCII.
-    expect(/[^\n\x20-\x7e]/.test(text.slice(text.indexOf("\n", 9)))).toBe(false);
-    const pdf = readPdf(bytes);
-    expect(pdf).toEqual({
+const doc = (meta: Partial<PdfMetadata> = {}, blocks: Block[] = [{ type: "paragraph", text: "x" }]): PdfDocument => ({
+  meta: { title: "Fiche technique – Prise double", lang: "fr-CA", author: "Voltline", ...meta },
+  header: { left: "Voltline", right: "Fiche technique" },
+  footer: { left: "DOC-SS-F00001", page: (page, pages) => `Page ${page} de ${pages}` },
+  blocks,
+});
+
+const xmp = (bytes: Uint8Array) => /<x:xmpmeta[\s\S]*<\/x:xmpmeta>/.exec(Buffer.from(bytes).toString("utf8"))?.[0] ?? "";
+
+describe("PDF file (PDFKit, PDF/UA-1)", () => {
+  it("writes PDF 1.7 with title, language, DisplayDocTitle, PDF/UA-1 identification and its fonts embedded", async () => {
+    const pdf = await readPdf(await renderPdf(doc({}, [{ type: "paragraph", text: `Usine : ${PLACE}, Bình Dương. ${SYMBOLS}` }])));
+    expect(pdf).toMatchObject({
       version: "1.7",
       title: "Fiche technique – Prise double",
       lang: "fr-CA",
-      fonts: ["Helvetica", "Helvetica-Bold"],
-      pages: [["Première page"], ["Seconde (page) \\ fin", "ligne 2"]],
+      displayDocTitle: true,
+      pdfUa: 1,
+      fonts: ["SourceSans3-Bold", "SourceSans3-Regular"],
+      outline: [],
     });
+    expect(pdf.pages[0]).toContain(`Usine : ${PLACE}, Bình Dương. ${SYMBOLS}`);
   });
 
-  it("is deterministic: the same input gives the same bytes", () => {
-    const make = () => buildPdf([show("x")], { title: "t", lang: "en-US" });
-    expect(Buffer.from(make()).equals(Buffer.from(make()))).toBe(true);
+  it("passes qpdf --check; pdfinfo, pdffonts and pdftotext read it: tagged, every font embedded, every character exact", async () => {
+    const bytes = await renderPdf(
+      doc({ title: `Certificat – ${PLACE}` }, [
+        { type: "title", text: `${PLACE}, Bình Dương` },
+        { type: "paragraph", text: `Symboles des fiches : ${SYMBOLS}` },
+        {
+          type: "table",
+          columns: [{ label: "Caractéristique", width: 1, bold: true }, { label: "Valeur", width: 1 }],
+          rows: [["Température de service", "−40 °C → 90 °C"], ["Résistance de contact", "≤ 10 mΩ"], ["Courant de fuite", "≥ 0,5 µA ± 5 %"], ["Section", "2,5 mm²"]],
+        },
+      ]),
+    );
+    const report = pdfTools(bytes);
+    expect(report.qpdf.status, report.qpdf.output).toBe(0);
+    expect(report.qpdf.output).toContain("No syntax or stream encoding errors found");
+    expect(report.info).toMatchObject({ Title: `Certificat – ${PLACE}`, Tagged: "yes", "PDF version": "1.7", Pages: "1", "Metadata Stream": "yes" });
+    expect(report.fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, "")).sort()).toEqual(["SourceSans3-Bold", "SourceSans3-Regular"]);
+    for (const font of report.fonts) expect(font).toMatchObject({ type: "CID TrueType", encoding: "Identity-H", embedded: true, subset: true, unicode: true });
+    expect(report.text).toContain(`${PLACE}, Bình Dương`);
+    expect(report.text).toContain(`Symboles des fiches : ${SYMBOLS}`);
+    for (const value of ["−40 °C → 90 °C", "≤ 10 mΩ", "≥ 0,5 µA ± 5 %", "2,5 mm²"]) expect(report.text).toContain(value);
   });
 
-  it("escapes string delimiters and writes bytes above ASCII in octal", () => {
-    expect(pdfString(toWinAnsi("a(b)c\\é"))).toBe("(a\\(b\\)c\\\\\\351)");
+  it("maps every glyph to its text in each document, whatever documents came before (the fonts are shared)", async () => {
+    // ộ and ơ are composites of o: embedding them once left o without text in the next document ("Symb les").
+    await renderPdf(doc({}, [{ type: "paragraph", text: "Một Dương" }]));
+    const after = await renderPdf(doc({}, [{ type: "paragraph", text: "Symboles office ﬁxe" }]));
+    expect((await readPdf(after)).pages[0]).toContain("Symboles office fixe");
+    expect(pdfTools(after).text).toContain("Symboles office fixe");
   });
 
-  it("refuses an empty document, a bad language tag and non-ASCII operators", () => {
-    expect(() => buildPdf([], { title: "t", lang: "en" })).toThrow(/at least one page/);
-    expect(() => buildPdf([show("x")], { title: "t", lang: "en) /Evil (" })).toThrow(/language tag/);
-    expect(() => buildPdf(["BT (é) Tj ET"], { title: "t", lang: "en" })).toThrow(/ASCII/);
+  it("is deterministic: the same input gives the same bytes; a date, when given, is written", async () => {
+    const same = await Promise.all([renderPdf(doc()), renderPdf(doc())]);
+    expect(Buffer.from(same[0]).equals(Buffer.from(same[1]))).toBe(true);
+    expect(Buffer.from(same[0]).toString("latin1")).not.toContain("/CreationDate");
+    const dated = await renderPdf(doc({ created: new Date("2026-03-04T05:06:07Z") }));
+    expect(pdfTools(dated).info.CreationDate).toMatch(/2026/);
+    expect(xmp(dated)).toContain("<xmp:CreateDate>2026-03-04T05:06:07Z</xmp:CreateDate>");
   });
 
-  it("the reader rejects a file whose cross-reference offsets are wrong", () => {
-    const bytes = buildPdf([show("x")], { title: "t", lang: "en" });
-    const text = Buffer.from(bytes).toString("latin1");
+  it("keeps the XMP metadata well formed whatever the title (PDFKit writes it unescaped)", async () => {
+    const bytes = await renderPdf(doc({ title: "Plugs & Connectors <20 A>", author: "Voltline \"Pro\"" }));
+    const packet = xmp(bytes);
+    expect(packet).toContain('<rdf:li xml:lang="x-default">Plugs &#38; Connectors &#60;20 A&#62;</rdf:li>');
+    expect(packet).toContain('<rdf:li xml:lang="fr-CA">Plugs &#38; Connectors &#60;20 A&#62;</rdf:li>');
+    expect(packet).toContain("<pdfuaid:part>1</pdfuaid:part>");
+    expect(packet.match(/pdfuaid:part>1</g)).toHaveLength(1);
+    expect(packet).not.toMatch(/&(?!#\d+;)|<(?![/?a-zA-Z])/);
+    expect((await readPdf(bytes)).title).toBe("Plugs & Connectors <20 A>");
+  });
+
+  it("refuses a language that is not a BCP 47 tag", () => {
+    expect(() => createDocument({ title: "t", lang: "en) /Evil (" })).toThrow(/language tag/);
+  });
+});
+
+describe("PDF reader checks", () => {
+  it("rejects a file whose cross-reference offsets are wrong", async () => {
+    const text = Buffer.from(await renderPdf(doc())).toString("latin1");
     const shifted = Buffer.from(text.replace("%PDF-1.7\n", "%PDF-1.7\n\n"), "latin1");
-    expect(() => readPdf(shifted)).toThrow(/Malformed PDF/);
+    await expect(readPdf(shifted)).rejects.toThrow(/Malformed PDF: startxref does not point at the xref table/);
+    // One entry off by a byte.
+    const entry = /xref\n0 \d+\n0000000000 65535 f \n(\d{10})/.exec(text)!;
+    const wrong = text.replace(entry[0], entry[0].slice(0, -10) + String(Number(entry[1]) + 1).padStart(10, "0"));
+    await expect(readPdf(Buffer.from(wrong, "latin1"))).rejects.toThrow(/Malformed PDF: xref offset of object 1 does not point at it/);
   });
 
-  it("tags a document: marked content tied to structure elements through the parent tree, artifacts left out", () => {
-    const structure: StructElement = {
-      role: "Document",
-      kids: [
-        { role: "H1", kids: [{ page: 0, mcid: 0 }] },
-        { role: "P", kids: [{ page: 0, mcid: 1 }, { page: 1, mcid: 0 }] },
-      ],
-    };
-    const pages = [
-      [artifact(show("Voltline", 760), true), markedContent("H1", 0, show("Fiche")), markedContent("P", 1, show("début", 680))].join("\n"),
-      markedContent("P", 0, show("fin")),
-    ];
-    const bytes = buildPdf(pages, { title: "t", lang: "fr-CA" }, structure);
-    const text = Buffer.from(bytes).toString("latin1");
-    expect(text).toContain("/MarkInfo << /Marked true >>");
-    expect(text).toContain("/StructParents 1");
-    expect(readPdf(bytes).structure).toEqual({ role: "Document", kids: [{ role: "H1", kids: ["Fiche"] }, { role: "P", kids: ["début", "fin"] }] });
-    // Untagged when no structure is given.
-    expect(readPdf(buildPdf(pages, { title: "t", lang: "fr-CA" })).structure).toBeUndefined();
+  it("rejects text drawn outside marked content", async () => {
+    const pdf = createDocument({ title: "t", lang: "en" });
+    pdf.addPage();
+    pdf.font("regular").fontSize(10).text("loose", 54, 54, { lineBreak: false });
+    await expect(readPdf(await documentBytes(pdf))).rejects.toThrow(/draws \(TJ\) outside marked content/);
   });
 
-  it("refuses a structure that claims one sequence twice or leaves one unclaimed, and the reader refuses untagged text", () => {
-    const twice: StructElement = { role: "Document", kids: [{ role: "P", kids: [{ page: 0, mcid: 0 }, { page: 0, mcid: 0 }] }] };
-    expect(() => buildPdf([markedContent("P", 0, show("x"))], { title: "t", lang: "en" }, twice)).toThrow(/claimed twice/);
-    const skipped: StructElement = { role: "Document", kids: [{ role: "P", kids: [{ page: 0, mcid: 1 }] }] };
-    expect(() => buildPdf([markedContent("P", 1, show("x"))], { title: "t", lang: "en" }, skipped)).toThrow(/no structure element claims/);
-    const loose: StructElement = { role: "Document", kids: [{ role: "P", kids: [{ page: 0, mcid: 0 }] }] };
-    expect(() => readPdf(buildPdf([`${markedContent("P", 0, show("x"))}\n${show("loose")}`], { title: "t", lang: "en" }, loose))).toThrow(/outside marked content/);
+  it("rejects a font that is not embedded", async () => {
+    const standard = new PDFDocument();
+    standard.markContent("Artifact");
+    standard.font("Helvetica").text("Helvetica", 54, 54, { lineBreak: false });
+    standard.endMarkedContent();
+    await expect(readPdf(await documentBytes(standard))).rejects.toThrow(/font Helvetica is not embedded/);
+  });
+
+  it("rejects marked content no structure element claims", async () => {
+    const pdf = createDocument({ title: "t", lang: "en" });
+    pdf.addPage();
+    const root = pdf.struct("Document");
+    pdf.addStructure(root);
+    pdf.markStructureContent("P");
+    pdf.font("regular").fontSize(10).text("orphan", 54, 54, { lineBreak: false });
+    pdf.endMarkedContent();
+    root.end();
+    await expect(readPdf(await documentBytes(pdf))).rejects.toThrow(/1 marked content sequences belong to no element/);
   });
 });

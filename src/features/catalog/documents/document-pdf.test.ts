@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "@/config/locales";
-import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
+import { pdfTools } from "@/platform/pdf/pdf-tools";
+import { pdfText, readPdf, type ReadPdf } from "@/platform/pdf/read-pdf";
 import type { Product, ProductAttribute } from "../model";
 import { productDocumentPdf, type FamilyDocument } from "./document-pdf";
 import { PROCEDURE_STEPS, type Procedure } from "./installation-procedures";
@@ -81,13 +82,13 @@ const input = (kind: FamilyDocument["document"]["kind"], locale: Locale, overrid
   ...overrides,
 });
 
-const render = (document: FamilyDocument) => readPdf(productDocumentPdf(document, documentMessages(document.locale)));
+const render = async (document: FamilyDocument) => readPdf(await productDocumentPdf(document, documentMessages(document.locale)));
 /** The text a reader sees, wrapped lines joined again. */
-const flat = (pdf: ReturnType<typeof readPdf>) => pdfText(pdf).replace(/\s+/g, " ");
+const flat = (pdf: ReadPdf) => pdfText(pdf).replace(/\s+/g, " ");
 
 describe("P5 spec sheet PDF", () => {
-  it("shows brand, family, description, features, specifications, catalog numbers and certifications (fr-ca)", () => {
-    const pdf = render(input("specSheet", "fr-ca"));
+  it("shows brand, family, description, features, specifications, catalog numbers and certifications (fr-ca)", async () => {
+    const pdf = await render(input("specSheet", "fr-ca"));
     expect(pdf.title).toBe(`Fiche technique – ${FR_FAMILY}`);
     expect(pdf.lang).toBe("fr-CA");
     expect(pdf.pages).toHaveLength(1);
@@ -109,12 +110,12 @@ describe("P5 spec sheet PDF", () => {
     expect(JSON.stringify(pdf.structure)).not.toContain("Page 1 de 1");
   });
 
-  it("breaks a large family over pages, every catalog number once and in order", () => {
+  it("breaks a large family over pages, every catalog number once and in order", async () => {
     const attributes = Array.from({ length: 40 }, (_, i) => attribute(`a${i}`, `Attribute ${i + 1}`, `Value ${i + 1}`));
     const products = Array.from({ length: 60 }, (_, i) =>
       product({ catalogNumber: `SW${String(i + 1).padStart(3, "0")}`, name: `Single-Pole Switch, 15 A, variant ${i + 1}`, attributes }),
     );
-    const pdf = render(input("specSheet", "en", { products, document: { id: "DOC-SS-F00002", kind: "specSheet", title: "Spec sheet" } }));
+    const pdf = await render(input("specSheet", "en", { products, document: { id: "DOC-SS-F00002", kind: "specSheet", title: "Spec sheet" } }));
     expect(pdf.pages.length).toBeGreaterThan(2);
     const numbers = pdf.pages.flat().filter((line) => /^SW\d{3}$/.test(line));
     expect(numbers).toEqual(products.map((p) => p.catalogNumber));
@@ -124,17 +125,35 @@ describe("P5 spec sheet PDF", () => {
     for (const lines of orderingPages) expect(lines).toContain("Catalog number");
   });
 
-  it("is the same bytes for the same family and locale", () => {
+  it("prints the symbols of electrical specifications exactly (Ω ± ° ≤ ≥ µ ² →)", async () => {
+    const products = frProducts.map((p) => ({
+      ...p,
+      attributes: [
+        attribute("resistance", "Résistance de contact", "≤ 10 mΩ"),
+        attribute("temperature", "Température de service", "−40 °C → 90 °C"),
+        attribute("leakage", "Courant de fuite", "≥ 0,5 µA ± 5 %"),
+        attribute("section", "Section de fil", "2,5 mm²"),
+      ],
+    }));
+    const bytes = await productDocumentPdf(input("specSheet", "fr-ca", { products }), documentMessages("fr-ca"));
+    const text = flat(await readPdf(bytes));
+    for (const value of ["Résistance de contact ≤ 10 mΩ", "Température de service −40 °C → 90 °C", "Courant de fuite ≥ 0,5 µA ± 5 %", "Section de fil 2,5 mm²"]) {
+      expect(text).toContain(value);
+    }
+    const extracted = pdfTools(bytes).text;
+    for (const value of ["≤ 10 mΩ", "−40 °C → 90 °C", "≥ 0,5 µA ± 5 %", "2,5 mm²"]) expect(extracted).toContain(value);
+  });
+
+  it("is the same bytes for the same family and locale", async () => {
     const t = documentMessages("en");
-    const a = productDocumentPdf(input("specSheet", "en"), t);
-    const b = productDocumentPdf(input("specSheet", "en"), t);
+    const [a, b] = await Promise.all([productDocumentPdf(input("specSheet", "en"), t), productDocumentPdf(input("specSheet", "en"), t)]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
   });
 });
 
 describe("P5 installation instructions PDF", () => {
-  it("numbers safety and installation steps for the class, with the family's ratings (es-mx)", () => {
-    const pdf = render(input("installationInstructions", "es-mx", { document: { id: "DOC-II-F00001", kind: "installationInstructions", title: "Instructivo de instalación" } }));
+  it("numbers safety and installation steps for the class, with the family's ratings (es-mx)", async () => {
+    const pdf = await render(input("installationInstructions", "es-mx", { document: { id: "DOC-II-F00001", kind: "installationInstructions", title: "Instructivo de instalación" } }));
     expect(pdf.lang).toBe("es-MX");
     const text = flat(pdf);
     expect(text).toContain(`Instructivo de instalación ${FR_FAMILY}`);
@@ -146,15 +165,15 @@ describe("P5 installation instructions PDF", () => {
     expect(text).toContain("7. Entregue estas instrucciones al propietario o usuario del inmueble.");
   });
 
-  it("follows the procedure of the class's group", () => {
-    const ev = flat(render(input("installationInstructions", "en", { groupKey: "level-2-chargers" })));
+  it("follows the procedure of the class's group", async () => {
+    const ev = flat(await render(input("installationInstructions", "en", { groupKey: "level-2-chargers" })));
     expect(ev).toContain("1. Supply the charger from a dedicated branch circuit sized at 125% of its continuous current rating.");
     expect(ev).not.toContain("Strip 5/8 in");
-    const plate = flat(render(input("installationInstructions", "fr-ca", { groupKey: "decorator-wall-plates" })));
+    const plate = flat(await render(input("installationInstructions", "fr-ca", { groupKey: "decorator-wall-plates" })));
     expect(plate).toContain("Pour les plaques sans vis, enclenchez le couvercle sur la sous-plaque jusqu'au déclic.");
   });
 
-  it("has every procedure's text in every locale (no message key shows through)", () => {
+  it("has every procedure's text in every locale (no message key shows through)", async () => {
     const groups: Record<Procedure, string> = {
       wallDevice: "switches", cordDevice: "plugs-cord-connectors", industrialDevice: "locking-devices", control: "dimmers", sensor: "ceiling-sensors",
       wallPlate: "metal-wall-plates", box: "metal-boxes", fitting: "emt-fittings", connector: "wire-connectors", wireManagement: "cable-tray",
@@ -163,7 +182,7 @@ describe("P5 installation instructions PDF", () => {
     };
     for (const locale of LOCALES) {
       for (const [procedure, groupKey] of Object.entries(groups)) {
-        const text = flat(render(input("installationInstructions", locale, { groupKey })));
+        const text = flat(await render(input("installationInstructions", locale, { groupKey })));
         expect(text, `${locale} ${procedure}`).not.toMatch(/instructions\.|procedures\.|Steps\.step/);
         const steps = PROCEDURE_STEPS[procedure as Procedure] + 2;
         expect(text, `${locale} ${procedure}`).toContain(` ${steps}. `);
@@ -177,8 +196,8 @@ describe("P5 certificate PDF", () => {
   const certificate = (locale: Locale, scheme: string, title: string) =>
     render(input("certificate", locale, { document: { id: `DOC-CERT-${scheme}-F00001`, kind: "certificate", title, scheme } }));
 
-  it("names the scheme, the family, the plant, the issue date and the products covered (en)", () => {
-    const pdf = certificate("en", "UL", "UL certificate");
+  it("names the scheme, the family, the plant, the issue date and the products covered (en)", async () => {
+    const pdf = await certificate("en", "UL", "UL certificate");
     expect(pdf.title).toBe(`UL certificate – ${FR_FAMILY}`);
     const text = flat(pdf);
     expect(text).toContain("Certificate of compliance UL certificate");
@@ -186,18 +205,32 @@ describe("P5 certificate PDF", () => {
     expect(text).toContain("Certification scheme UL (Underwriters Laboratories), United States");
     expect(text).toContain(`Product family ${FR_FAMILY}`);
     expect(text).toContain("Manufacturer Voltline");
-    expect(text).toContain("Manufacturing plant Thu Dau Mot, Bình Duong, Vietnam");
+    expect(text).toContain("Manufacturing plant Thủ Dầu Một, Bình Dương, Vietnam");
     expect(text).toContain("Date of issue April 25, 2011");
     expect(text).toContain("have been evaluated under the UL certification program");
     expect(text).toContain("2 products covered Catalog number UPC Description DR101-IV-25PK 078477123453 ivoire, paquet de 25 DR101-WH-50PK");
   });
 
-  it("is written in the page's language (fr-ca, NOM)", () => {
-    const text = flat(certificate("fr-ca", "NOM", "Certificat NOM"));
+  it("prints the plant's Vietnamese name exactly, in a file qpdf, pdfinfo and pdffonts accept as tagged with embedded fonts (es-mx)", async () => {
+    const bytes = await productDocumentPdf(
+      input("certificate", "es-mx", { document: { id: "DOC-CERT-UL-F00001", kind: "certificate", title: "Certificado UL", scheme: "UL" } }),
+      documentMessages("es-mx"),
+    );
+    const report = pdfTools(bytes);
+    expect(report.qpdf.status, report.qpdf.output).toBe(0);
+    expect(report.info).toMatchObject({ Title: `Certificado UL – ${FR_FAMILY}`, Tagged: "yes", "PDF version": "1.7" });
+    expect(report.fonts.length).toBeGreaterThan(0);
+    for (const font of report.fonts) expect(font).toMatchObject({ embedded: true, subset: true, unicode: true });
+    expect(report.text).toContain("Thủ Dầu Một, Bình Dương, Vietnam");
+    expect((await readPdf(bytes)).lang).toBe("es-MX");
+  });
+
+  it("is written in the page's language (fr-ca, NOM)", async () => {
+    const text = flat(await certificate("fr-ca", "NOM", "Certificat NOM"));
     expect(text).toContain("Certificat de conformité Certificat NOM");
     expect(text).toContain("Programme de certification Norme officielle mexicaine (NOM), Mexique");
     expect(text).toContain("Date de délivrance 25 avril 2011");
-    expect(text).toContain("Usine de fabrication Thu Dau Mot, Bình Duong, Vietnam");
+    expect(text).toContain("Usine de fabrication Thủ Dầu Một, Bình Dương, Vietnam");
     expect(text).toContain("2 produits visés");
   });
 });

@@ -2,7 +2,7 @@
 // page F15's submittal package will merge), installation instructions for the class, and a certificate per scheme.
 import { localeIso, type Locale } from "@/config/locales";
 import { formatDate } from "@/platform/i18n/format";
-import { renderPdf, type Block, type PdfDocument } from "@/platform/pdf/layout";
+import { renderPdf, type Block, type PdfDocument } from "@/platform/pdf";
 import type { DocumentKind, Product } from "../model";
 import { familyCertifications, familyName, familyRatings, familySpecifications, firstRelease, variantLabel } from "./family";
 import { instructionStepKeys, procedureFor } from "./installation-procedures";
@@ -138,7 +138,7 @@ export function productDocumentLayout(input: FamilyDocument, t: DocumentMessages
   };
 }
 
-/** The document's PDF bytes. */
-export function productDocumentPdf(input: FamilyDocument, t: DocumentMessages): Uint8Array {
+/** The document's PDF bytes: tagged, PDF/UA-1, the same bytes for the same input. */
+export function productDocumentPdf(input: FamilyDocument, t: DocumentMessages): Promise<Uint8Array> {
   return renderPdf(productDocumentLayout(input, t));
 }

@@ -45,7 +45,7 @@ export async function productDocumentResponse(
   const site = await getBrand(brand, locale);
   if (!site || site.brandDirectory !== brand) return notFound();
 
-  const bytes = productDocumentPdf(
+  const bytes = await productDocumentPdf(
     { ...found, brand: { name: site.brandName, colour: site.primaryColor }, locale },
     documentMessages(locale),
   );

@@ -50,7 +50,7 @@ describe("P5 GET /{brand}/{locale}/documents/{id}.pdf", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(response.headers.get("content-length")).toBe(String(bytes.length));
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-    const pdf = readPdf(bytes);
+    const pdf = await readPdf(bytes);
     expect(pdf.lang).toBe("fr-CA");
     expect(pdf.title).toMatch(/^Fiche technique – /);
     expect(pdf.pages[0]?.slice(0, 2)).toEqual(["Voltline", `Fiche technique · DOC-SS-${family.id}`]);
@@ -60,12 +60,12 @@ describe("P5 GET /{brand}/{locale}/documents/{id}.pdf", () => {
   });
 
   it("serves installation instructions and certificates in the page's locale", async () => {
-    const instructions = readPdf(new Uint8Array(await (await get("voltline", "es-mx", `DOC-II-${family.id}.pdf`)).arrayBuffer()));
+    const instructions = await readPdf(new Uint8Array(await (await get("voltline", "es-mx", `DOC-II-${family.id}.pdf`)).arrayBuffer()));
     expect(instructions.title).toMatch(/^Instructivo de instalación – /);
     expect(pdfText(instructions)).toContain("ADVERTENCIA");
     const certificate = await get("voltline", "en", `DOC-CERT-UL-${family.id}.pdf`);
     expect(certificate.status).toBe(200);
-    const text = pdfText(readPdf(new Uint8Array(await certificate.arrayBuffer())));
+    const text = pdfText(await readPdf(new Uint8Array(await certificate.arrayBuffer())));
     expect(text).toContain("Certificate of compliance");
     expect(text).toContain(`DOC-CERT-UL-${family.id}`);
   });
