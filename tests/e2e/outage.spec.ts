@@ -3,7 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { createLocalContentSource } from "@/features/content/server";
+// Playwright loads specs without a bundler or a `server-only` stand-in, and the content entries load modules that need
+// one (server) or Vitest (testing): the journey reads the local adapter's own module (ADR 46).
+// eslint-disable-next-line no-restricted-imports
+import { createLocalContentSource } from "@/features/content/server/local";
 import { createSnapshotStore, readKey } from "@/platform/last-good";
 import { freePort, startSiteServer, stopSiteServer, type SiteServer } from "./site-server";
 
