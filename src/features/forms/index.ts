@@ -22,5 +22,7 @@ export { ROLES, type Role } from "./fields/roles";
 
 export { TextField, SelectField, CheckboxField, RadioGroupField, CountryField, RegionField, PhoneField, type Option } from "./components/fields";
 export { SchemaForm, type SchemaFormAnswer, type SchemaFormProps } from "./components/SchemaForm";
+// The contact form opened with some fields filled (issue 16: a sales contact's "contact" action).
+export { contactFormHref, type ContactPrefill } from "./contact-prefill";
 // How many products one quote request takes (F2): lists (A4) say when a longer list is cut to it.
 export { LINES_MAX as QUOTE_LINES_MAX } from "./quote-lines";
