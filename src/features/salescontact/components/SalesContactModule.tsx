@@ -20,6 +20,10 @@ import { answerSalesContact, type SalesContactAnswer } from "../server/sales-con
 import { OneLocation } from "./OneLocation";
 import styles from "./SalesContact.module.css";
 
+/** What a visitor of each country types, for the field's hint. */
+const POSTAL_EXAMPLES: Record<SalesCountry, string> = { US: "43219", CA: "H2X 1Y4", MX: "06600", BR: "01310-100" };
+const PLACE_EXAMPLES: Record<SalesCountry, string> = { US: "Columbus, OH", CA: "Montréal", MX: "Guadalajara", BR: "São Paulo" };
+
 function regionName(territory: Territory, locale: Locale): string {
   return territory.country === "BR" ? (BR_STATE_NAMES[territory.region] ?? territory.region) : ADDRESS_PLACE_NAMES.region(territory.country, territory.region, locale);
 }
@@ -75,14 +79,19 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
   const hintId = `${idPrefix}-hint`;
   const groups = regionGroups(countries, locale);
   const list = new Intl.ListFormat(localeIso(locale), { type: "conjunction" });
-  const problems = query.problems.map((problem) => (problem === "tooLong" ? t("problems.tooLong", { max: MAX_LOCATION_TEXT }) : t(`problems.${problem}`)));
+  // "State", "province" or both, as the brand's countries have them.
+  const kind = countries.length > 1 ? "other" : countries[0] === "CA" ? "province" : "state";
+  const examples = new Intl.ListFormat(localeIso(locale), { type: "disjunction" }).format([...countries.map((country) => POSTAL_EXAMPLES[country]), PLACE_EXAMPLES[countries[0]!]]);
+  const problems = query.problems.map((problem) =>
+    problem === "tooLong" ? t("problems.tooLong", { max: MAX_LOCATION_TEXT }) : problem === "unknownRegion" ? t("problems.unknownRegion", { kind }) : t("problems.unknownMarket"),
+  );
   // The form shows the location the answer was found with (a typed one, else the chosen one).
   const shownRegion = !query.text && query.region ? `${query.region.country}-${query.region.region}` : "";
 
   return (
     <section className={styles.module} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
-      <p className={styles.intro}>{t("intro")}</p>
+      <p className={styles.intro}>{t("intro", { kind })}</p>
       <form id={formId} className={styles.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
         <div className={styles.fields}>
           <div className={styles.field}>
@@ -122,12 +131,12 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 aria-invalid={query.problems.includes("tooLong") || answer.kind === "unknownPostalCode" || answer.kind === "placeNotFound" ? true : undefined}
               />
               <p id={hintId} className={styles.hint}>
-                {t("textHint")}
+                {t("textHint", { kind, examples })}
               </p>
             </div>
             <div className={styles.field}>
               <label className={styles.label} htmlFor={regionId}>
-                {t("region")}
+                {t("region", { kind })}
               </label>
               <select id={regionId} className={styles.control} name="region" defaultValue={shownRegion} aria-invalid={query.problems.includes("unknownRegion") ? true : undefined}>
                 <option value="">{t("anyRegion")}</option>
@@ -164,20 +173,20 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
             </div>
           ) : null}
           {answer.kind === "needsMarket" ? <p className={styles.info}>{t("needsMarket")}</p> : null}
-          {answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0) ? <p className={styles.info}>{t("needsLocation")}</p> : null}
+          {answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0) ? <p className={styles.info}>{t("needsLocation", { kind })}</p> : null}
           {answer.kind === "unknownPostalCode" ? (
             <p className={styles.notice} role="alert">
-              {t("unknownPostalCode", { code: answer.code })}
+              {t("unknownPostalCode", { code: answer.code, kind })}
             </p>
           ) : null}
           {answer.kind === "placeNotFound" ? (
             <p className={styles.notice} role="alert">
-              {t("placeNotFound", { text: answer.text })}
+              {t("placeNotFound", { text: answer.text, kind })}
             </p>
           ) : null}
           {answer.kind === "outside" ? (
             <p className={styles.notice} role="alert">
-              {t("outside", { covered: list.format(countries.map((country) => countryName(country, locale))), country: countryName(answer.country, locale) })}
+              {t("outside", { covered: list.format(countries.map((country) => countryName(country, locale))), country: countryName(answer.country, locale), kind })}
             </p>
           ) : null}
           {answer.kind === "unavailable" ? (
