@@ -75,6 +75,14 @@ step(
   "scripts/locator/generate.ts",
 );
 
+// Find a Sales Contact's seats (F5, issue 16): the places sales agencies have their offices at, per territory.
+step(
+  "sales territories",
+  ["scripts/salescontact", "src/features/salescontact/dataset", "src/features/salescontact/territories.ts", "src/platform/maps/embedded/data.ts"],
+  "generated/salescontact/seats.json",
+  "scripts/salescontact/generate.ts",
+);
+
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.
 execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });
 
