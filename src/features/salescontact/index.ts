@@ -1,6 +1,6 @@
 // Public entry of Find a Sales Contact (F5, issue 16): its pure parts. The module (for the block registry), the network
 // and the answer to a query are in ./server.
-import type { DynamicModuleType } from "@/features/content/model";
+import type { DynamicModuleType } from "@/features/content";
 
 /** Module types that read the page's query: a page with one is rendered per request for a query (tools route). */
 export const SALES_CONTACT_QUERY_MODULES: readonly DynamicModuleType[] = ["FindASalesContact"];

@@ -4,9 +4,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
 import { buildContentPack, readPackSources } from "../../../scripts/content-pack/build";
-import { createLocalContentSource } from "@/features/content/server/local";
-import type { ContentSource } from "@/features/content/server/port";
-import type { Page } from "@/features/content/model";
+import { createLocalContentSource } from "@/features/content/server";
+import type { ContentSource } from "@/features/content/server";
+import type { Page } from "@/features/content";
 import { brandMarkets } from "./markets";
 
 const BRANDS = ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"];

@@ -3,7 +3,7 @@
 // province. With a query in the URL the page is rendered per request (tools route) and the module answers it: the
 // sales agency and the territory manager of that market and territory, and a link to the contact form filled in.
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
+import type { DynamicModuleProps } from "@/features/content/server";
 import { getBrand } from "@/features/brand/server";
 import { ADDRESS_PLACE_NAMES, contactFormHref, countryName, formatPhone, regionOptions } from "@/features/forms";
 import { localeIso, type Locale } from "@/config/locales";
