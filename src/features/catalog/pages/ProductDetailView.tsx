@@ -10,6 +10,7 @@ import { AddToCompare } from "@/features/compare/components/AddToCompare";
 import { RequestQuoteLink } from "@/features/forms";
 import { AddToListButton, brandShowsLists } from "@/features/lists";
 import { ProductNextSteps } from "@/features/recommend/components/ProductNextSteps";
+import { WhereToBuyV2 } from "@/features/where-to-buy-v2";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
@@ -160,6 +161,8 @@ export async function ProductDetailView({
           </section>
         ) : null}
 
+        {/* F7: online retailers and nearest distributors, loaded by client islands (the page stays cached). */}
+        <WhereToBuyV2 brand={brand} locale={locale} product={product} family={categories[0]?.level === 0 ? categories[0] : undefined} />
         <ProductNextSteps brand={brand} locale={locale} product={product} shown={compatible.map((p) => p.id)} />
       </article>
       {content?.sections.map((section) => <SectionView key={section.id} section={section} context={sectionContext} />)}

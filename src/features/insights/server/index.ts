@@ -34,3 +34,5 @@ export function getEventStats(): EventStats {
   store.__voltlineEventStats ??= createDbEventStats(getDb);
   return store.__voltlineEventStats;
 }
+
+export { recordServerConversion, type ConversionOutcome, type ServerConversion } from "./conversion";
