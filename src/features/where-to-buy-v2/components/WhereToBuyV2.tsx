@@ -15,17 +15,19 @@ export interface WhereToBuyV2Props {
   product: { id: string; name: string };
   /** The product's family (top-level category): its key filters the where-to-buy page, its name is shown. */
   family?: { key: string; name: string } | undefined;
+  /** The heading (a module's title); "Buy {product name}" when absent. */
+  title?: string | undefined;
   /** Unique on the page (a module placed twice, or the product page's own section). */
   idPrefix?: string;
   className?: string;
 }
 
-export async function WhereToBuyV2({ brand, locale, product, family, idPrefix = SECTION_ID, className }: WhereToBuyV2Props) {
+export async function WhereToBuyV2({ brand, locale, product, family, title, idPrefix = SECTION_ID, className }: WhereToBuyV2Props) {
   const t = await getTranslations({ locale, namespace: "where-to-buy-v2" });
   const dir = brand.brandDirectory;
   return (
     <section id={idPrefix} className={`${styles.section}${className ? ` ${className}` : ""}`} aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>{t("title", { name: product.name })}</h2>
+      <h2 id={`${idPrefix}-title`}>{title || t("title", { name: product.name })}</h2>
       <div className={styles.columns}>
         <div className={styles.column}>
           <h3 id={`${idPrefix}-online`}>{t("online")}</h3>

@@ -29,14 +29,13 @@ export async function WhereToBuyV2Module({ module, context }: DynamicModuleProps
     return null;
   }
   return (
-    <div className="container">
-      <WhereToBuyV2
-        brand={{ brandDirectory: directory, brandName: chrome?.brand.brandName ?? directory }}
-        locale={locale}
-        product={{ id: product.id, name: product.name }}
-        family={familyOf(product.categoryKey, tree)}
-        idPrefix={`wtb2-${module.id}`}
-      />
-    </div>
+    <WhereToBuyV2
+      brand={{ brandDirectory: directory, brandName: chrome?.brand.brandName ?? directory }}
+      locale={locale}
+      product={{ id: product.id, name: product.name }}
+      family={familyOf(product.categoryKey, tree)}
+      title={module.title}
+      idPrefix={`wtb2-${module.id}`}
+    />
   );
 }
