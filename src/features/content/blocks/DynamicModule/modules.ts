@@ -4,6 +4,7 @@ import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/mod
 import { FORM_MODULES } from "@/features/forms/server";
 import { LOCATOR_MODULES } from "@/features/locator/server";
 import { SALES_CONTACT_MODULES } from "@/features/salescontact/server";
+import { WHERE_TO_BUY_V2_MODULES } from "@/features/where-to-buy-v2/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -17,5 +18,6 @@ export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentT
   ...FORM_MODULES,
   ...LOCATOR_MODULES,
   ...SALES_CONTACT_MODULES,
+  ...WHERE_TO_BUY_V2_MODULES,
   NewsCarousel,
 };
