@@ -64,19 +64,22 @@ for (const c of CASES) {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".maplibregl-canvas-container") !== null && document.activeElement?.tagName === "BUTTON")).toBe(true);
     await page.screenshot({ path: `test-results/map/${c.locale}-cluster-opened.png` });
 
-    // Keyboard through the list: focus in a branch's item selects its marker (the clusters it is in open).
+    // Keyboard through the list (each branch: phone, then directions): focus in an item selects its marker (the
+    // clusters it is in open), and only its marker.
+    await items.nth(0).getByRole("link").first().focus();
     for (const n of [0, 1, 2]) {
-      const item = items.nth(n);
-      await item.getByRole("link").first().focus();
       if (n > 0) {
-        await page.keyboard.press("Shift+Tab");
         await page.keyboard.press("Tab");
+        await page.keyboard.press("Tab");
+        await expect(items.nth(n).getByRole("link").first()).toBeFocused();
       }
+      const item = items.nth(n);
       const id = await item.getAttribute("data-branch-id");
       const marker = page.locator(`.maplibregl-canvas-container button[data-branch-id="${id}"]`);
       await expect(marker).toHaveAttribute("aria-pressed", "true", { timeout: 10_000 });
       await expect(item).toHaveAttribute("data-selected", "");
       await expect(page.locator('.maplibregl-canvas-container button[aria-pressed="true"]')).toHaveCount(1);
+      await expect(list.locator("li[data-selected]")).toHaveCount(1);
     }
     await page.screenshot({ path: `test-results/map/${c.locale}-list-selected.png` });
 
