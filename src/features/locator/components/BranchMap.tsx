@@ -1,69 +1,22 @@
 "use client";
-// Where to Buy's map island (F6, issue 16; ADR 51): shown only beside a list of results, it loads the configured map
-// adapter (embedded maplibre, or Google) on its own, so no other page carries its code. The list stays the page's
-// content (server-rendered, complete without JavaScript or the map); the island keeps the two in sync: a branch chosen
-// in the list (focus or click inside its item) is selected on the map (the clusters it is in open), a marker chosen
-// on the map highlights its item in the list and says so to screen readers.
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
-import type { MapsClientConfig } from "@/platform/maps";
-import type { LatLng } from "@/platform/maps";
-import type { MapPoint, MapText, MapViewProps, SelectionSource } from "@/platform/maps/map";
-import { clusterColour } from "../cluster";
+// The map's place beside Where to Buy's results (F6, ADR 51). Every client component of the CMS page route ships with
+// every page of it, so this one is only a stub: in the browser it loads the island (BranchMapIsland: list sync, the
+// adapters) as a chunk of its own, which only a page with results asks for. The box keeps the map's room meanwhile.
+import { useEffect, useState, type ComponentType } from "react";
+import type { BranchMapProps } from "./BranchMapIsland";
 import styles from "./WhereToBuy.module.css";
 
-const EmbeddedMap = dynamic(() => import("@/platform/maps/map/embedded"), { ssr: false });
-const GoogleMap = dynamic(() => import("@/platform/maps/map/google"), { ssr: false });
-
-export interface BranchMapProps {
-  /** The id of the server-rendered list whose items carry `data-branch-id`. */
-  listId: string;
-  points: MapPoint[];
-  origin: LatLng;
-  locale: string;
-  maps: MapsClientConfig;
-  text: MapText & { selected: string };
-}
-
-export function BranchMap({ listId, points, origin, locale, maps, text }: BranchMapProps) {
-  const [selected, setSelected] = useState<{ id: string; source: SelectionSource }>();
-
-  // The list chooses: focus moving into an item (keyboard) or a click inside it.
+export function BranchMap(props: BranchMapProps) {
+  const [Island, setIsland] = useState<ComponentType<BranchMapProps>>();
   useEffect(() => {
-    const list = document.getElementById(listId);
-    if (!list) return;
-    const choose = (event: Event) => {
-      const item = (event.target as Element | null)?.closest<HTMLElement>("[data-branch-id]");
-      const id = item?.dataset.branchId;
-      if (id) setSelected((previous) => (previous?.id === id ? previous : { id, source: "list" }));
-    };
-    list.addEventListener("focusin", choose);
-    list.addEventListener("click", choose);
+    let live = true;
+    import("./BranchMapIsland").then(
+      (module) => live && setIsland(() => module.BranchMapIsland),
+      () => undefined,
+    );
     return () => {
-      list.removeEventListener("focusin", choose);
-      list.removeEventListener("click", choose);
+      live = false;
     };
-  }, [listId]);
-
-  // The list shows what is selected; a marker's choice scrolls its item into view.
-  useEffect(() => {
-    const list = document.getElementById(listId);
-    if (!list) return;
-    for (const item of list.querySelectorAll<HTMLElement>("[data-branch-id]")) {
-      const on = item.dataset.branchId === selected?.id;
-      item.toggleAttribute("data-selected", on);
-      if (on && selected?.source === "map") item.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-    }
-  }, [listId, selected]);
-
-  const props: MapViewProps = { points, origin, locale, text, clusterColour, onSelect: (id) => setSelected({ id, source: "map" }), ...(selected ? { selected } : {}) };
-  const name = selected?.source === "map" ? points.find((point) => point.id === selected.id)?.title : undefined;
-  return (
-    <div className={styles.map}>
-      {maps.provider === "google" ? <GoogleMap {...props} apiKey={maps.apiKey} {...(maps.mapId ? { mapId: maps.mapId } : {})} /> : <EmbeddedMap {...props} />}
-      <p className="visually-hidden" role="status">
-        {name ? text.selected.replace("{name}", name) : ""}
-      </p>
-    </div>
-  );
+  }, []);
+  return <div className={styles.map}>{Island ? <Island {...props} /> : null}</div>;
 }
