@@ -43,7 +43,8 @@ for (const c of CASES) {
     const mapButtons = page.locator(".maplibregl-canvas-container button");
     await expect(mapButtons.first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `test-results/map/${c.locale}-results.png`, fullPage: false });
+    const layout = list.locator("xpath=..");
+    await layout.screenshot({ path: `test-results/map/${c.locale}-results.png` });
 
     // A cluster (zooming out until one shows): red or blue by K1, opened with Enter.
     const clusters = page.getByRole("button", { name: c.cluster });
@@ -62,7 +63,7 @@ for (const c of CASES) {
     // Opened: more things on the map, and focus on one of what the cluster held (a marker or a smaller cluster).
     await expect.poll(() => mapButtons.count(), { timeout: 10_000 }).toBeGreaterThan(shownBefore);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".maplibregl-canvas-container") !== null && document.activeElement?.tagName === "BUTTON")).toBe(true);
-    await page.screenshot({ path: `test-results/map/${c.locale}-cluster-opened.png` });
+    await layout.screenshot({ path: `test-results/map/${c.locale}-cluster-opened.png` });
 
     // Keyboard through the list (each branch: phone, then directions): focus in an item selects its marker (the
     // clusters it is in open), and only its marker.
@@ -81,7 +82,7 @@ for (const c of CASES) {
       await expect(page.locator('.maplibregl-canvas-container button[aria-pressed="true"]')).toHaveCount(1);
       await expect(list.locator("li[data-selected]")).toHaveCount(1);
     }
-    await page.screenshot({ path: `test-results/map/${c.locale}-list-selected.png` });
+    await layout.screenshot({ path: `test-results/map/${c.locale}-list-selected.png` });
 
     // A marker chosen on the map (Enter) highlights its item in the list and says so.
     const other = page.locator('.maplibregl-canvas-container button[aria-pressed="false"]').first();
