@@ -43,8 +43,8 @@ for (const c of CASES) {
     const mapButtons = page.locator(".maplibregl-canvas-container button");
     await expect(mapButtons.first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
-    const layout = list.locator("xpath=..");
-    await layout.screenshot({ path: `test-results/map/${c.locale}-results.png` });
+    await page.locator('[id$="-form-results"] h3').first().evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: `test-results/map/${c.locale}-results.png` });
 
     // A cluster (zooming out until one shows): red or blue by K1, opened with Enter.
     const clusters = page.getByRole("button", { name: c.cluster });
@@ -63,7 +63,7 @@ for (const c of CASES) {
     // Opened: more things on the map, and focus on one of what the cluster held (a marker or a smaller cluster).
     await expect.poll(() => mapButtons.count(), { timeout: 10_000 }).toBeGreaterThan(shownBefore);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".maplibregl-canvas-container") !== null && document.activeElement?.tagName === "BUTTON")).toBe(true);
-    await layout.screenshot({ path: `test-results/map/${c.locale}-cluster-opened.png` });
+    await page.screenshot({ path: `test-results/map/${c.locale}-cluster-opened.png` });
 
     // Keyboard through the list (each branch: phone, then directions): focus in an item selects its marker (the
     // clusters it is in open), and only its marker.
@@ -82,16 +82,27 @@ for (const c of CASES) {
       await expect(page.locator('.maplibregl-canvas-container button[aria-pressed="true"]')).toHaveCount(1);
       await expect(list.locator("li[data-selected]")).toHaveCount(1);
     }
-    await layout.screenshot({ path: `test-results/map/${c.locale}-list-selected.png` });
+    await page.screenshot({ path: `test-results/map/${c.locale}-list-selected.png` });
 
     // A marker chosen on the map (Enter) highlights its item in the list and says so.
-    const other = page.locator('.maplibregl-canvas-container button[aria-pressed="false"]').first();
-    const otherId = await other.getAttribute("data-branch-id");
+    // (One the map shows: markers outside the view stay in the document, off the canvas.)
+    const otherId = await page.evaluate(() => {
+      const frame = document.querySelector(".maplibregl-canvas")!.getBoundingClientRect();
+      const markers = [...document.querySelectorAll<HTMLElement>('.maplibregl-canvas-container button[aria-pressed="false"]')];
+      const inView = markers.find((marker) => {
+        const box = marker.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+      });
+      return (inView ?? markers[0])?.dataset.branchId ?? "";
+    });
+    expect(otherId).not.toBe("");
+    const other = page.locator(`.maplibregl-canvas-container button[data-branch-id="${otherId}"]`);
     await other.focus();
     await page.keyboard.press("Enter");
     await expect(other).toHaveAttribute("aria-pressed", "true");
     await expect(list.locator(`li[data-branch-id="${otherId}"]`)).toHaveAttribute("data-selected", "");
     await expect(page.getByRole("status").filter({ hasText: c.selected })).toHaveCount(1);
+    await page.screenshot({ path: `test-results/map/${c.locale}-marker-selected.png` });
     await expectNoAxeViolations(page);
 
     // Nothing left 127.0.0.1: no tiles, glyphs, sprites or fonts from another host.
