@@ -75,6 +75,14 @@ step(
   "scripts/locator/generate.ts",
   "--conditions=react-server",
 );
+// The competitor cross reference (F4, issue 16): competitors' numbers made from the catalogue, each brand's equivalents.
+step(
+  "cross reference",
+  ["generated/catalog/meta.json", "content/entries/brands", "scripts/crossref", "src/features/crossref/dataset", "src/features/crossref/quality.ts", "src/features/crossref/normalize.ts"],
+  "generated/crossref/meta.json",
+  "scripts/crossref/generate.ts",
+  "--conditions=react-server",
+);
 
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.
 execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });

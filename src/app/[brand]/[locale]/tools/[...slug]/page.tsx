@@ -1,4 +1,4 @@
-// CMS pages with a tool's query in the URL (issue 16: Where to Buy's ?q=&radius=&family=), reached through proxy.ts's
+// CMS pages with a tool's query in the URL (issue 16: Where to Buy's ?q=&radius=&family=, the cross reference's ?q=|list=), reached through proxy.ts's
 // rewrite of their public path (the address bar keeps it): rendered per request with the query handed to the page's
 // tools. A page without such a tool goes to its address without the query; the results are not indexed.
 import type { Metadata } from "next";
@@ -11,7 +11,8 @@ import { PageView } from "@/features/content/page/PageView";
 import { pageMetadata } from "@/features/content/page/metadata";
 import { Breadcrumbs } from "@/features/navigation/components/Breadcrumbs";
 import { buildTrail, parentPaths } from "@/features/navigation/breadcrumbs";
-import { QUERY_MODULES } from "@/features/locator";
+import { QUERY_MODULES as LOCATOR_QUERY_MODULES } from "@/features/locator";
+import { QUERY_MODULES as CROSSREF_QUERY_MODULES } from "@/features/crossref";
 import { sitePath } from "@/platform/routing/urls";
 
 export const dynamic = "force-dynamic";
@@ -25,6 +26,8 @@ function slugOf(segments: string[]): string | undefined {
     return undefined;
   }
 }
+
+const QUERY_MODULES = [...LOCATOR_QUERY_MODULES, ...CROSSREF_QUERY_MODULES];
 
 function hasQueryTool(page: Page): boolean {
   const sections = [...(page.headerSection ? [page.headerSection] : []), ...page.sections];
