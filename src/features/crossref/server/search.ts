@@ -20,11 +20,19 @@ const MIN_SUFFIX_BASE = 5;
 /** Most candidates verified with the edit distance per look-up, fewest shared bigrams first dropped. */
 const MAX_TYPO_CANDIDATES = 400;
 
-function bigrams(key: string): string[] {
-  const grams: string[] = [];
-  for (let i = 0; i + 1 < key.length; i++) grams.push(key.slice(i, i + 2));
+/** A key's letter or digit as 0-35. */
+const code = (c: number) => (c <= 57 ? c - 48 : c - 55);
+/** Longest key length the typo index tells apart; longer keys share the last bucket. */
+const LENGTHS = 64;
+
+/** The key's bigrams as numbers (36 x 36 of them). */
+function bigrams(key: string): number[] {
+  const grams: number[] = [];
+  for (let i = 0; i + 1 < key.length; i++) grams.push(code(key.charCodeAt(i)) * 36 + code(key.charCodeAt(i + 1)));
   return grams;
 }
+
+const bucket = (gram: number, length: number) => gram * LENGTHS + Math.min(length, LENGTHS - 1);
 
 export function createCrossRefIndex(file: CrossRefFile): CrossRefIndex {
   const keys = file.entries.map((entry) => normalizeNumber(entry[0]));
@@ -34,15 +42,17 @@ export function createCrossRefIndex(file: CrossRefFile): CrossRefIndex {
   });
   // Entry indices in key order, for prefix ranges.
   const sorted = keys.map((_, index) => index).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
-  const postingLists = new Map<string, number[]>();
+  // Bigram -> entries holding it, per key length: a typo look-up reads only the lengths within its budget.
+  const postingLists = new Map<number, number[]>();
   keys.forEach((key, index) => {
     for (const gram of new Set(bigrams(key))) {
-      let list = postingLists.get(gram);
-      if (!list) postingLists.set(gram, (list = []));
+      const id = bucket(gram, key.length);
+      let list = postingLists.get(id);
+      if (!list) postingLists.set(id, (list = []));
       list.push(index);
     }
   });
-  const postings = new Map([...postingLists].map(([gram, list]) => [gram, Int32Array.from(list)]));
+  const postings = new Map([...postingLists].map(([id, list]) => [id, Int32Array.from(list)]));
   const counts = new Uint16Array(keys.length);
 
   function withPrefix(prefix: string, limit: number): number[] {
@@ -65,15 +75,17 @@ export function createCrossRefIndex(file: CrossRefFile): CrossRefIndex {
     // changes at most two bigrams, a transposition of neighbours three.
     const needed = Math.max(1, grams.length - 3 * budget);
     const touched: number[] = [];
-    for (const gram of grams) {
-      const list = postings.get(gram);
-      if (!list) continue;
-      for (const index of list) {
-        if (counts[index] === 0) touched.push(index);
-        counts[index]!++;
+    for (let length = key.length - budget; length <= key.length + budget; length++) {
+      for (const gram of grams) {
+        const list = postings.get(bucket(gram, length));
+        if (!list) continue;
+        for (const index of list) {
+          if (counts[index] === 0) touched.push(index);
+          counts[index]!++;
+        }
       }
     }
-    const candidates = touched.filter((index) => counts[index]! >= needed && Math.abs(keys[index]!.length - key.length) <= budget);
+    const candidates = touched.filter((index) => counts[index]! >= needed);
     candidates.sort((a, b) => counts[b]! - counts[a]! || a - b);
     for (const index of touched) counts[index] = 0;
     const scored = candidates
