@@ -3,7 +3,7 @@
 // without JavaScript with a redirect to the GET address of the answer. With JavaScript a short typed list goes to that
 // address at once (no round trip), and a long list or a file is posted by fetch: its 4xx is shown here, in the
 // visitor's language, without leaving the page (what was typed stays in the box). Checked first in the browser: an
-// empty box, too many numbers, too long a text or too large a file are said before anything is sent.
+// empty box, too long a text or too large a file are said before anything is sent.
 import { useEffect, useState } from "react";
 import { MAX_FILE_BYTES, MAX_Q_ENCODED, MAX_TEXT_CHARS, type InputProblem } from "../model";
 import { readNumbers } from "../normalize";
@@ -11,8 +11,8 @@ import { readNumbers } from "../normalize";
 export interface EnhancerText {
   searching: string;
   network: string;
-  /** Each problem's message with its values already in, except tooMany's `{count}`. */
-  problems: Record<"empty" | "tooMany" | "tooLong" | "fileTooLarge", string>;
+  /** Each problem's message with its values in (too many numbers is the server's to say: it counts them). */
+  problems: Record<"empty" | "tooLong" | "fileTooLarge", string>;
 }
 
 export function CrossReferenceEnhancer({ formId, resultsAnchor, text }: { formId: string; resultsAnchor: string; text: EnhancerText }) {
@@ -43,9 +43,8 @@ export function CrossReferenceEnhancer({ formId, resultsAnchor, text }: { formId
         if (typed.length > MAX_TEXT_CHARS) return fail(text.problems.tooLong);
         const read = readNumbers(typed);
         if (read.problem === "empty") return fail(text.problems.empty);
-        if (read.problem === "tooMany") return fail(text.problems.tooMany.replace("{count}", new Intl.NumberFormat(document.documentElement.lang).format(read.count ?? 0)));
         const q = encodeURIComponent(read.numbers.join("\n"));
-        if (q.length <= MAX_Q_ENCODED) {
+        if (!read.problem && q.length <= MAX_Q_ENCODED) {
           // A document load, as the form without JavaScript makes: the per-request tools route renders the answer.
           // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign(`${action}?q=${q}#${resultsAnchor}`);

@@ -104,7 +104,6 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
               network: t("problems.network"),
               problems: {
                 empty: t("problems.empty"),
-                tooMany: t("problems.tooMany", { ...problemValues("tooMany", locale), count: "{count}" }),
                 tooLong: t("problems.tooLong", problemValues("tooLong", locale)),
                 fileTooLarge: t("problems.fileTooLarge", problemValues("fileTooLarge", locale)),
               },
