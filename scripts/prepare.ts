@@ -74,6 +74,14 @@ step(
   "generated/locator/branches.json",
   "scripts/locator/generate.ts",
 );
+// The competitor cross reference (F4, issue 16): competitors' numbers made from the catalogue, each brand's equivalents.
+step(
+  "cross reference",
+  ["generated/catalog/meta.json", "content/entries/brands", "scripts/crossref", "src/features/crossref/dataset", "src/features/crossref/quality.ts", "src/features/crossref/normalize.ts"],
+  "generated/crossref/meta.json",
+  "scripts/crossref/generate.ts",
+  "--conditions=react-server",
+);
 
 // Find a Sales Contact's seats (F5, issue 16): the places sales agencies have their offices at, per territory.
 step(

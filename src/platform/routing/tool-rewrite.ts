@@ -8,8 +8,8 @@ import { isReservedPageSlug } from "./reserved-slugs";
 /** Internal route of CMS pages rendered per request for a tool's query. */
 export const TOOL_SEGMENT = "tools";
 
-/** Query parameters a tool reads: a page path with any of them is rendered per request. */
-export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit", "market", "region"] as const;
+/** Query parameters a tool reads: a page path with any of them is rendered per request (`list`: F4's long lists). */
+export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit", "market", "region", "list"] as const;
 
 const PAGE_PATH = /^\/([^/]+)\/([^/]+)\/(.+?)\/?$/;
 

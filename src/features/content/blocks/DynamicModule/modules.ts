@@ -5,6 +5,7 @@ import { FORM_MODULES } from "@/features/forms/server";
 import { LOCATOR_MODULES } from "@/features/locator/server";
 import { SALES_CONTACT_MODULES } from "@/features/salescontact/server";
 import { WHERE_TO_BUY_V2_MODULES } from "@/features/where-to-buy-v2/server";
+import { CROSSREF_MODULES } from "@/features/crossref/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -19,5 +20,6 @@ export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentT
   ...LOCATOR_MODULES,
   ...SALES_CONTACT_MODULES,
   ...WHERE_TO_BUY_V2_MODULES,
+  ...CROSSREF_MODULES,
   NewsCarousel,
 };
