@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { DynamicModuleRef, DynamicModuleType } from "@/features/content/model";
 import { FORM_MODULES } from "@/features/forms/server";
 import { LOCATOR_MODULES } from "@/features/locator/server";
+import { COMPLIANCE_MODULES } from "@/features/compliance/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -15,5 +16,6 @@ export interface DynamicModuleProps {
 export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentType<DynamicModuleProps>>> = {
   ...FORM_MODULES,
   ...LOCATOR_MODULES,
+  ...COMPLIANCE_MODULES,
   NewsCarousel,
 };
