@@ -77,6 +77,33 @@ describe("POST /api/compliance/{form}", () => {
     expect(text).toContain("DR109-LA");
   });
 
+  it("answers F11, F12 and F13 letters on the same pipeline, each with its own rule and fields", async () => {
+    const common = { brand: "voltline", returnTo: "/voltline/en/x", company: "Acme Electric", projectName: "Riverside", projectAddress: "Dayton, OH", numbers: "DR104-WH, DR101-IV-25PK, DR109-LA" };
+    const baba = await post("buy-america", { ...common, locale: "fr-ca", fundingProgram: "Clean Water SRF" });
+    expect(baba.status).toBe(200);
+    const babaText = pdfText(await readPdf(new Uint8Array(await baba.arrayBuffer()))).replace(/\s+/gu, " ");
+    expect(babaText).toContain("Conforme à la BABA");
+    expect(babaText).toContain("Clean Water SRF");
+    expect(babaText).toContain("Non conforme à la BABA");
+
+    const usmca = await post("certifications", { ...common, locale: "en" });
+    expect(usmca.status).toBe(200);
+    const usmcaText = pdfText(await readPdf(new Uint8Array(await usmca.arrayBuffer()))).replace(/\s+/gu, " ");
+    expect(usmcaText).toMatch(/Originating, criterion [A-D]; HS \d{4}\.\d{2}/u);
+    expect(usmcaText).toContain("Not originating under USMCA");
+
+    const environmental = await post("environmental", { ...common, locale: "es-mx" });
+    expect(environmental.status).toBe(200);
+    const envText = pdfText(await readPdf(new Uint8Array(await environmental.arrayBuffer()))).replace(/\s+/gu, " ");
+    expect(envText).toContain("Declaración de cumplimiento ambiental");
+    expect(envText).toContain("RoHS:");
+    for (const number of ["DR104-WH", "DR101-IV-25PK", "DR109-LA"]) expect(envText).toContain(number);
+
+    const missingFunding = await post("buy-america", { ...common, locale: "en" }, { json: true });
+    expect(missingFunding.status).toBe(422);
+    expect(JSON.stringify(await missingFunding.json())).toContain("funding program");
+  });
+
   it("refuses hostile input with translated 4xx answers, as a page (no JS) or JSON", async () => {
     const many = Array.from({ length: 501 }, (_, i) => `N${i}`).join("\n");
     const tooMany = await post("buy-american-far", { ...F10, numbers: many });
