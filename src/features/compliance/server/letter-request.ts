@@ -214,7 +214,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
     form,
     locale,
     brand: letterBrand,
-    officer: complianceOfficer(brand.brandDirectory),
+    officer: complianceOfficer(brand.brandDirectory, locale),
     request: letterRequest,
     reference: reference(),
     date: new Date(),
