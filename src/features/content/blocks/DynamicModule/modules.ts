@@ -6,6 +6,7 @@ import { LOCATOR_MODULES } from "@/features/locator/server";
 import { SALES_CONTACT_MODULES } from "@/features/salescontact/server";
 import { WHERE_TO_BUY_V2_MODULES } from "@/features/where-to-buy-v2/server";
 import { CROSSREF_MODULES } from "@/features/crossref/server";
+import { COMPLIANCE_MODULES } from "@/features/compliance/server";
 import type { BlockContext } from "../types";
 import { NewsCarousel } from "./NewsCarousel/Component";
 
@@ -21,5 +22,6 @@ export const dynamicModuleRegistry: Partial<Record<DynamicModuleType, ComponentT
   ...SALES_CONTACT_MODULES,
   ...WHERE_TO_BUY_V2_MODULES,
   ...CROSSREF_MODULES,
+  ...COMPLIANCE_MODULES,
   NewsCarousel,
 };
