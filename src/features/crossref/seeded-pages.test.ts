@@ -3,9 +3,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
 import { buildContentPack, readPackSources } from "../../../scripts/content-pack/build";
-import { createLocalContentSource } from "@/features/content/server/local";
-import type { ContentSource } from "@/features/content/server/port";
-import type { Page } from "@/features/content/model";
+import { createLocalContentSource } from "@/features/content/server";
+import type { ContentSource } from "@/features/content/server";
+import type { Page } from "@/features/content";
 
 const BRANDS = ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"];
 let source: ContentSource;

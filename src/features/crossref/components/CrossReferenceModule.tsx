@@ -6,11 +6,12 @@
 // (add to list, compare, request a quote); unknown numbers with "did you mean" links; the whole answer as CSV.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
-import { AddToCompare } from "@/features/compare/components/AddToCompare";
-import { AddToListButton, brandShowsLists } from "@/features/lists";
-import { RequestQuoteLink } from "@/features/forms";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
+import { AddToCompare } from "@/features/compare/ui";
+import { brandShowsLists } from "@/features/lists";
+import { AddToListButton } from "@/features/lists/ui";
+import { RequestQuoteLink } from "@/features/forms/ui";
 import { IMAGE_QUALITY } from "@/config/constants";
 import { ServerImage } from "@/platform/ui/image/ServerImage";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";

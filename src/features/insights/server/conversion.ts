@@ -5,7 +5,7 @@
 import "server-only";
 import type { Locale } from "@/config/locales";
 import { analyticsAllowed } from "@/features/consent";
-import { searchIndexName } from "@/features/search/model";
+import { searchIndexName } from "@/features/search";
 import { logger } from "@/platform/logging/logger";
 import { searchEventSchema, type SearchEvent } from "../model";
 import { bindEventsToSession } from "../session-token";

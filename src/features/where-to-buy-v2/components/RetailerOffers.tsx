@@ -5,7 +5,7 @@
 // browser's query-ID cache has one, is added at the click.
 import { useEffect, useState, type MouseEvent } from "react";
 import type { Locale } from "@/config/locales";
-import { takeConversionQueryId } from "@/features/insights/browser";
+import { takeConversionQueryId } from "@/features/insights";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 

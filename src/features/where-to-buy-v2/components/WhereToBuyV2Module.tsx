@@ -1,8 +1,8 @@
 // F7 Where to Buy V2 as a dynamic module (C3): placed by the CMS on a content page for one product, named by the
 // module's `catalogNumber` setting (as printed) or `productId` (PIM id). A product the brand does not sell, or no
 // product named, renders nothing (and is logged for the editor), never an error.
-import type { DynamicModuleProps } from "@/features/content/blocks/DynamicModule/modules";
-import { getBrandChrome } from "@/features/navigation/server/chrome";
+import type { DynamicModuleProps } from "@/features/content/server";
+import { getBrandChrome } from "@/features/navigation/server";
 import { getCatalogSource } from "@/features/catalog/server";
 import { logger } from "@/platform/logging/logger";
 import { familyOf } from "../model";

@@ -4,10 +4,10 @@
 // nearest branches that stock the product's family, with a link to the where-to-buy page; bad input is a 4xx.
 import { asc } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Brand } from "@/features/brand/model";
+import type { Brand } from "@/features/brand";
 import type { Product } from "@/features/catalog";
 import { ANALYTICS_CONSENT_COOKIE, NECESSARY_ONLY_COOKIE } from "@/features/consent/testing";
-import { createEventService } from "@/features/insights/server/events";
+import { createEventService } from "@/features/insights/server";
 import { recordServerConversion } from "@/features/insights/server";
 import type { Branch } from "@/features/locator";
 import { createKdbushSearch } from "@/features/locator/server";

@@ -8,8 +8,9 @@
 //    visitor's address (IP look-up); private.
 import "server-only";
 import { localeIso, isLocale, DEFAULT_LOCALE, type Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand/model";
-import type { CatalogSource, Product } from "@/features/catalog";
+import type { Brand } from "@/features/brand";
+import type { Product } from "@/features/catalog";
+import type { CatalogSource } from "@/features/catalog/server";
 import type { ConversionOutcome, ServerConversion } from "@/features/insights/server";
 import { formatPhone } from "@/features/forms";
 import { formatDistance, formatRadius, locatorHref, parseLocatorQuery, RADIUS_CHOICES, toKm, type LocatorQuery } from "@/features/locator";
