@@ -80,7 +80,6 @@ step(
   ["generated/catalog/meta.json", "content/entries/brands", "scripts/crossref", "src/features/crossref/dataset", "src/features/crossref/quality.ts", "src/features/crossref/normalize.ts"],
   "generated/crossref/meta.json",
   "scripts/crossref/generate.ts",
-  "--conditions=react-server",
 );
 
 // Find a Sales Contact's seats (F5, issue 16): the places sales agencies have their offices at, per territory.

@@ -1,8 +1,8 @@
 // Writes the competitor cross-reference data of F4 (issue 16) to generated/crossref/<brand>.json, one file per brand,
 // and generated/crossref/meta.json. The catalogue is read through its port (`@/features/catalog/server`): each brand's
 // products, their classes and attribute values with the values' labels in every locale; brands from the CMS.
-// Deterministic: run by `npm run prepare-data` after the catalogue; run with --conditions=react-server (the catalogue's
-// server entry imports "server-only").
+// Deterministic: run by `npm run prepare-data` after the catalogue; run with scripts/outside-next-preload.mjs (the
+// catalogue's server entry imports "server-only").
 import fs from "node:fs";
 import path from "node:path";
 import { LOCALES, type Locale } from "@/config/locales";
