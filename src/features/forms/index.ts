@@ -19,6 +19,8 @@ export { normalizePostalCode, postalCodeError } from "./fields/postal-code";
 export { phoneError, phoneE164, formatPhone } from "./fields/phone";
 export { ROLES, type Role } from "./fields/roles";
 
+// The contact form opened with some fields filled (issue 16: a sales contact's "contact" action).
+export { contactFormHref, type ContactPrefill } from "./contact-prefill";
 // How many products one quote request takes (F2): lists (A4) say when a longer list is cut to it.
 export { LINES_MAX as QUOTE_LINES_MAX } from "./quote-lines";
 export { FORM_DEFINITIONS } from "./definitions";

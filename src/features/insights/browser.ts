@@ -142,3 +142,17 @@ export function viewedObjectIDs(locale: Locale, objectIDs: string[], eventName =
   if (!ready()) return;
   report(() => insightsClient("viewedObjectIDs", { eventName, index: productsIndex(locale), objectIDs }));
 }
+
+/**
+ * For a conversion the server records (a buy link through the site's redirect, F7): sets the client up (so the
+ * `_ALGOLIA` token exists before the visitor leaves) and hands over the queryID of the search that led to the product,
+ * forgetting it as a conversion here does. Undefined without consent or without such a search.
+ */
+export function takeConversionQueryId(locale: Locale, objectID: string): string | undefined {
+  if (!ready()) return undefined;
+  const index = productsIndex(locale);
+  const cache = readCache();
+  const queryID = queryIdFor(cache, index, objectID);
+  if (queryID) writeCache(forgetQueryIds(cache, index, [objectID]));
+  return queryID;
+}

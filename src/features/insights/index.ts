@@ -5,3 +5,4 @@ export { clickedObjectIDsAfterSearch, convertedObjectIDs } from "./browser";
 export { EVENT_LIMITS, parseEventBatch } from "./model";
 export type { SearchEvent } from "./model";
 export { bindEventsToSession } from "./session-token";
+export { takeConversionQueryId } from "./browser";

@@ -74,13 +74,22 @@ function numberCell(value: number | undefined, decimals: number, decimal: string
   return decimal === "." ? text : text.replace(".", decimal);
 }
 
+/**
+ * Any table as the file's text in the dialect: cells quoted where they must be, CRLF between rows (RFC 4180), BOM first
+ * when the dialect says. Cells are taken as given: text cells go through `textCell` first (other exports, e.g. F4's
+ * cross reference, use this with their own columns).
+ */
+export function csvTable(rows: readonly (readonly string[])[], dialect: CsvDialect): string {
+  const line = (cells: readonly string[]) => cells.map((cell) => quoted(cell, dialect.separator)).join(dialect.separator);
+  return `${dialect.bom ? "\uFEFF" : ""}${rows.map(line).join("\r\n")}\r\n`;
+}
+
 /** The file's text: heading row, then one row per line, CRLF between rows (RFC 4180), BOM first when the dialect says. */
 export function listCsv(rows: readonly ExportRow[], headings: ExportHeadings, dialect: CsvDialect): string {
-  const line = (cells: string[]) => cells.map((cell) => quoted(cell, dialect.separator)).join(dialect.separator);
-  const body = [
-    line(COLUMNS.map((column) => textCell(headings[column]))),
-    ...rows.map((row) =>
-      line([
+  return csvTable(
+    [
+      COLUMNS.map((column) => textCell(headings[column])),
+      ...rows.map((row) => [
         textCell(row.catalogNumber),
         textCell(row.name),
         String(row.quantity),
@@ -90,9 +99,9 @@ export function listCsv(rows: readonly ExportRow[], headings: ExportHeadings, di
         textCell(row.status),
         textCell(row.url),
       ]),
-    ),
-  ].join("\r\n");
-  return `${dialect.bom ? "\uFEFF" : ""}${body}\r\n`;
+    ],
+    dialect,
+  );
 }
 
 /** A file name for the export: the list's name in letters, digits and hyphens, then the date. */

@@ -386,3 +386,28 @@ export const productListLines = pgTable(
 );
 
 export type ProductListLineRow = typeof productListLines.$inferSelect;
+
+/**
+ * Compliance letters (F10-F13, ADR 56): each letter written, with its reference, the request's inputs and the facts it
+ * stated, stored before the PDF is answered.
+ */
+export const complianceLetters = pgTable(
+  "compliance_letters",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Printed on the letter (`CL-7K3M-9QXA`). */
+    reference: text("reference").notNull(),
+    form: text("form").notNull(),
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    moduleId: text("module_id"),
+    /** The request's fields and catalogue numbers as accepted. */
+    request: jsonb("request").notNull(),
+    /** What the letter stated: its table rows and the numbers listed apart with their reasons. */
+    stated: jsonb("stated").notNull(),
+    /** Keyed hash of the client's address (abuse review without keeping the address). */
+    clientHash: text("client_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("compliance_letters_reference").on(table.reference), index("compliance_letters_brand_time").on(table.brand, table.createdAt)],
+);

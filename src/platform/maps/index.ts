@@ -11,7 +11,7 @@ import { googleGeocoder } from "./geocoding/google";
 export type { PlacesService } from "./port";
 export type { PlaceNames, CityEntry, PostalEntry } from "./embedded/gazetteer";
 // The gazetteer's places themselves, for data generated at build time (issue 16: distributors placed at real places).
-export { loadGazetteerData, GAZETTEER_COUNTRIES } from "./embedded/data";
+export { loadGazetteerData, GAZETTEER_COUNTRIES, provinceOfPostalCode } from "./embedded/data";
 export * from "./model";
 export { MAPS_ENV, mapsClientConfig, geocoderConfig, GOOGLE_MAPS_ORIGINS, type MapsClientConfig } from "./config";
 export { GeocoderUnavailableError } from "./geocoding/google";

@@ -8,6 +8,8 @@ describe("tool pages rendered per request for their query (issue 16, F6)", () =>
   it("sends a CMS page path with a tool query to the per-request route, query and all", () => {
     expect(toolRewrite("/voltline/en/where-to-buy", q("q=60601&radius=25"))).toBe("/voltline/en/tools/where-to-buy?q=60601&radius=25");
     expect(toolRewrite("/voltline/fr-ca/support/where-to-buy/", q("lat=45.5&lng=-73.6"))).toBe("/voltline/fr-ca/tools/support/where-to-buy?lat=45.5&lng=-73.6");
+    // Find a Sales Contact's market and state / province (F5).
+    expect(toolRewrite("/voltline/es-mx/sales-contact", q("market=industrial&region=MX-JAL"))).toBe("/voltline/es-mx/tools/sales-contact?market=industrial&region=MX-JAL");
     // An empty search is still a search: the page says what to enter.
     expect(toolRewrite("/voltline/en/where-to-buy", q("q="))).toBe("/voltline/en/tools/where-to-buy?q=");
   });

@@ -1,4 +1,5 @@
-// Tools placed on CMS pages that answer a query in the URL (issue 16: Where to Buy's `?q=&radius=&family=`): the page is
+// Tools placed on CMS pages that answer a query in the URL (issue 16: Where to Buy's `?q=&radius=&family=`, Find a Sales
+// Contact's `?market=&q=&region=`): the page is
 // prerendered without a query; with one, proxy.ts rewrites its path onto the per-request route
 // /{brand}/{locale}/tools/{slug} (the address bar keeps the public path and query, so a search is shareable, survives
 // reload and back, and works as a plain GET form). An internal address asked for from outside goes to its public one.
@@ -7,8 +8,8 @@ import { isReservedPageSlug } from "./reserved-slugs";
 /** Internal route of CMS pages rendered per request for a tool's query. */
 export const TOOL_SEGMENT = "tools";
 
-/** Query parameters a tool reads: a page path with any of them is rendered per request. */
-export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit"] as const;
+/** Query parameters a tool reads: a page path with any of them is rendered per request (`list`: F4's long lists). */
+export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit", "market", "region", "list"] as const;
 
 const PAGE_PATH = /^\/([^/]+)\/([^/]+)\/(.+?)\/?$/;
 

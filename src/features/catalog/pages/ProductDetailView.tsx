@@ -12,6 +12,7 @@ import { AddToListButton } from "@/features/lists/ui";
 import { brandShowsLists } from "@/features/lists";
 import { ProductNextSteps } from "@/features/recommend/ui";
 import { Breadcrumbs } from "@/features/navigation/ui";
+import { WhereToBuyV2 } from "@/features/where-to-buy-v2";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
 import { categoryUrl, type Category, type Product } from "../model";
@@ -161,6 +162,8 @@ export async function ProductDetailView({
           </section>
         ) : null}
 
+        {/* F7: online retailers and nearest distributors, loaded by client islands (the page stays cached). */}
+        <WhereToBuyV2 brand={brand} locale={locale} product={product} family={categories[0]?.level === 0 ? categories[0] : undefined} />
         <ProductNextSteps brand={brand} locale={locale} product={product} shown={compatible.map((p) => p.id)} />
       </article>
       {content?.sections.map((section) => <SectionView key={section.id} section={section} context={sectionContext} />)}

@@ -14,6 +14,7 @@ import { getBrandChrome } from "@/features/navigation/server";
 import { sitePath } from "@/platform/routing/urls";
 import { ENVELOPE_FIELDS, isFormId, type FormId } from "../model";
 import { prefilledLines, QUOTE_PRODUCTS_PARAM } from "../quote-lines";
+import { readContactPrefill } from "../contact-prefill";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
 import { captchaClientConfig, formModuleSettings, noScriptChecks, readDraft, type FormDraft } from "../server";
@@ -72,7 +73,8 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
   const Form = FORM_COMPONENTS[formId];
   const check = noScriptChecks().create();
   const envelope = draft?.values ?? {};
-  const prefill = draft ? undefined : quotePrefill(formId, query[QUOTE_PRODUCTS_PARAM]);
+  // A link's prefill: a quote's products (F2), a contact's topic, country, postal code and message (issue 16).
+  const prefill = draft ? undefined : formId === "contact" ? readContactPrefill(query) : quotePrefill(formId, query[QUOTE_PRODUCTS_PARAM]);
   const settings = await leadFormSettings(formId, text(envelope[ENVELOPE_FIELDS.moduleId]), locale);
   // This page is rendered per request, so unlike the cached page the form came from it can carry its own key.
   const key = text(envelope[ENVELOPE_FIELDS.submissionKey]);
@@ -81,7 +83,7 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
   return (
     <div className={`container-narrow ${styles.page}`}>
       <h1 id={headingId}>{t(`draft.formTitle.${formId}`)}</h1>
-      {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : prefill ? <p>{t("draft.quotePrefill")}</p> : null}
+      {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : prefill ? <p>{t(formId === "contact" ? "draft.contactPrefill" : "draft.quotePrefill")}</p> : null}
       {Form ? (
         <FormMessages locale={locale}>
           <Form

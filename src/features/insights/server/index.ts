@@ -38,3 +38,4 @@ export { createAlgoliaForwarder } from "./algolia";
 export type { AlgoliaRequester } from "./algolia";
 export { createEventService } from "./events";
 export type { EventStats, ObjectScore } from "./port";
+export { recordServerConversion, type ConversionOutcome, type ServerConversion } from "./conversion";

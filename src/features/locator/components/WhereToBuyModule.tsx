@@ -11,12 +11,13 @@ import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";
 import { sitePath } from "@/platform/routing/urls";
 import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
 import { logger } from "@/platform/logging/logger";
-import { geocoder } from "@/platform/maps";
+import { geocoder, mapsClientConfig } from "@/platform/maps";
 import { formatDistance, formatRadius } from "../geo";
 import { formatHours } from "../hours";
 import { MAX_LOCATION_TEXT, RADIUS_CHOICES, type Branch } from "../model";
 import { locatorHref, parseLocatorQuery, widerRadius, type LocatorQuery } from "../query";
 import { answerWhereToBuy, branchNetwork, type WhereToBuyAnswer } from "../server";
+import { BranchMap } from "./BranchMap";
 import { LocationButton } from "./LocationButton";
 import styles from "./WhereToBuy.module.css";
 
@@ -182,53 +183,80 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                 </nav>
               ) : null}
               {answer.hits.length > 0 ? (
-                <ol className={styles.list} aria-label={t("resultsLabel")}>
-                  {answer.hits.map(({ branch, distanceKm }) => {
-                    const branchHeading = `${idPrefix}-${branch.id}`;
-                    return (
-                      <li key={branch.id}>
-                        <article className={styles.branch} aria-labelledby={branchHeading}>
-                          <h4 id={branchHeading}>{branch.name}</h4>
-                          <p className={styles.distance}>{t("away", { distance: formatDistance(distanceKm, unit, locale) })}</p>
-                          <address>
-                            {branch.address.line1}
-                            <br />
-                            {[branch.address.city, [branch.address.region, branch.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
-                            <br />
-                            {countryName(branch.address.country, locale)}
-                          </address>
-                          <dl className={styles.meta}>
-                            <dt>{t("phone")}</dt>
-                            <dd>
-                              <a href={`tel:${branch.phone}`}>{formatPhone(branch.phone, country ?? "US")}</a>
-                            </dd>
-                            <dt>{t("hours")}</dt>
-                            <dd>
-                              <ul className={styles.hours}>
-                                {formatHours(branch.hours, locale).map((line) => (
-                                  <li key={line.days}>{`${line.days} ${line.time ?? t("closed")}`}</li>
-                                ))}
-                              </ul>
-                            </dd>
-                            <dt>{t("stocks")}</dt>
-                            <dd>
-                              {branch.families
-                                .filter((key) => familyName.has(key))
-                                .map((key) => familyName.get(key))
-                                .join(", ")}
-                            </dd>
-                          </dl>
-                          <p className={styles.links}>
-                            <a href={directionsHref(branch)}>
-                              {`${t("directions")} `}
-                              <span className="visually-hidden">{t("directionsTo", { name: branch.name })}</span>
-                            </a>
-                          </p>
-                        </article>
-                      </li>
-                    );
-                  })}
-                </ol>
+                <div className={styles.layout}>
+                  <ol id={`${idPrefix}-list`} className={styles.list} aria-label={t("resultsLabel")}>
+                    {answer.hits.map(({ branch, distanceKm }) => {
+                      const branchHeading = `${idPrefix}-${branch.id}`;
+                      return (
+                        <li key={branch.id} data-branch-id={branch.id}>
+                          <article className={styles.branch} aria-labelledby={branchHeading}>
+                            <h4 id={branchHeading}>{branch.name}</h4>
+                            <p className={styles.distance}>{t("away", { distance: formatDistance(distanceKm, unit, locale) })}</p>
+                            <address>
+                              {branch.address.line1}
+                              <br />
+                              {[branch.address.city, [branch.address.region, branch.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+                              <br />
+                              {countryName(branch.address.country, locale)}
+                            </address>
+                            <dl className={styles.meta}>
+                              <dt>{t("phone")}</dt>
+                              <dd>
+                                <a href={`tel:${branch.phone}`}>{formatPhone(branch.phone, country ?? "US")}</a>
+                              </dd>
+                              <dt>{t("hours")}</dt>
+                              <dd>
+                                <ul className={styles.hours}>
+                                  {formatHours(branch.hours, locale).map((line) => (
+                                    <li key={line.days}>{`${line.days} ${line.time ?? t("closed")}`}</li>
+                                  ))}
+                                </ul>
+                              </dd>
+                              <dt>{t("stocks")}</dt>
+                              <dd>
+                                {branch.families
+                                  .filter((key) => familyName.has(key))
+                                  .map((key) => familyName.get(key))
+                                  .join(", ")}
+                              </dd>
+                            </dl>
+                            <p className={styles.links}>
+                              <a href={directionsHref(branch)}>
+                                {`${t("directions")} `}
+                                <span className="visually-hidden">{t("directionsTo", { name: branch.name })}</span>
+                              </a>
+                            </p>
+                          </article>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                  {/* The map island (F6, ADR 51): only here, beside results; the list above is complete without it. */}
+                  <BranchMap
+                    listId={`${idPrefix}-list`}
+                    locale={locale}
+                    maps={mapsClientConfig()}
+                    origin={answer.origin.point}
+                    points={answer.hits.map(({ branch, distanceKm }) => ({
+                      id: branch.id,
+                      lat: branch.lat,
+                      lng: branch.lng,
+                      title: branch.name,
+                      label: t("map.marker", { name: branch.name, away: t("away", { distance: formatDistance(distanceKm, unit, locale) }) }),
+                    }))}
+                    text={{
+                      map: t("map.label"),
+                      zoomIn: t("map.zoomIn"),
+                      zoomOut: t("map.zoomOut"),
+                      cluster: t("map.cluster", { count: "{count}" }),
+                      origin: t("map.origin", { place: placeText }),
+                      unavailable: t("map.unavailable"),
+                      placesUnavailable: t("map.placesUnavailable"),
+                      attribution: t("map.attribution"),
+                      selected: t("map.selected", { name: "{name}" }),
+                    }}
+                  />
+                </div>
               ) : null}
               {answer.more && query.limit < 100 ? (
                 <p>

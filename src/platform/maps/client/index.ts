@@ -3,12 +3,11 @@ import type { MapsClientConfig } from "../config";
 import { embeddedPlacesClient } from "./embedded";
 import { googlePlacesClient, loadPlacesLibrary, type RegionCodeOf } from "./google";
 import type { PlacesClient } from "./port";
+import { GOOGLE_LANGUAGE as LANGUAGE, GOOGLE_REGION as REGION } from "./locale";
 
 export { PlacesUnavailableError, type PlacesClient } from "./port";
 export type { RegionCodeOf } from "./google";
 
-const LANGUAGE: Record<string, string> = { en: "en", "fr-ca": "fr-CA", "es-mx": "es-MX" };
-const REGION: Record<string, string> = { en: "us", "fr-ca": "ca", "es-mx": "mx" };
 
 export function createPlacesClient(config: MapsClientConfig, locale: string, regionCode: RegionCodeOf): PlacesClient {
   if (config.provider === "embedded") return embeddedPlacesClient(locale);

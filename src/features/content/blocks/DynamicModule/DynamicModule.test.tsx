@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DynamicModule } from "./Component";
 import { dynamicModuleRegistry } from "./modules";
 import { renderToHtml, testContext } from "../render-for-test";
@@ -11,8 +11,14 @@ const block: DynamicModuleBlock = {
 };
 
 describe("C3 dynamic module block", () => {
-  afterEach(() => {
+  // The compliance feature registers BuyAmericaForm (F11): each test starts without it and the registry is restored.
+  const registered = dynamicModuleRegistry.BuyAmericaForm;
+  beforeEach(() => {
     delete dynamicModuleRegistry.BuyAmericaForm;
+  });
+  afterEach(() => {
+    if (registered) dynamicModuleRegistry.BuyAmericaForm = registered;
+    else delete dynamicModuleRegistry.BuyAmericaForm;
   });
 
   it("renders nothing for a module type without a registered component", async () => {

@@ -1,6 +1,7 @@
-// CMS pages with a tool's query in the URL (issue 16: Where to Buy's ?q=&radius=&family=), reached through proxy.ts's
-// rewrite of their public path (the address bar keeps it): rendered per request with the query handed to the page's
-// tools. A page without such a tool goes to its address without the query; the results are not indexed.
+// CMS pages with a tool's query in the URL (issue 16: Where to Buy's ?q=&radius=&family=, Find a Sales Contact's
+// ?market=&q=&region=, the cross reference's ?q= or ?list=), reached through proxy.ts's rewrite of their public path (the
+// address bar keeps it): rendered per request with the query handed to the page's tools. A page without such a tool
+// goes to its address without the query; the results are not indexed.
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -11,7 +12,9 @@ import { PageView } from "@/features/content/ui";
 import { pageMetadata } from "@/features/content";
 import { Breadcrumbs } from "@/features/navigation/ui";
 import { buildTrail, parentPaths } from "@/features/navigation";
-import { QUERY_MODULES } from "@/features/locator";
+import { QUERY_MODULES as LOCATOR_QUERY_MODULES } from "@/features/locator";
+import { SALES_CONTACT_QUERY_MODULES } from "@/features/salescontact";
+import { QUERY_MODULES as CROSSREF_QUERY_MODULES } from "@/features/crossref";
 import { sitePath } from "@/platform/routing/urls";
 
 export const dynamic = "force-dynamic";
@@ -25,6 +28,9 @@ function slugOf(segments: string[]): string | undefined {
     return undefined;
   }
 }
+
+/** The modules that read a query: Where to Buy (F6), Find a Sales Contact (F5), the cross reference (F4). */
+const QUERY_MODULES = [...LOCATOR_QUERY_MODULES, ...SALES_CONTACT_QUERY_MODULES, ...CROSSREF_QUERY_MODULES];
 
 function hasQueryTool(page: Page): boolean {
   const sections = [...(page.headerSection ? [page.headerSection] : []), ...page.sections];

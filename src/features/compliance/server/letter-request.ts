@@ -1,0 +1,262 @@
+// POST /api/compliance/{form} (F10-F13): a compliance letter request from the page's form, JavaScript or not. The
+// pipeline: rate limit (the forms' limiter) before the body is read; the body under a byte limit; the honeypot; the
+// fields against the form's schema; the numbers from the pasted list and the CSV; characters the letter's font cannot
+// print refused; the brand's catalogue looked up; the request, the letter's reference and what it states stored in
+// the database (compliance_letters, ADR 56); then the PDF answered. Every refusal is a translated
+// 4xx: an HTML page with the errors and a link back to the form (a plain form post), or JSON ({ status, errors }).
+import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "@/config/locales";
+import { listBrands } from "@/features/brand/server";
+import { getCatalogSource } from "@/features/catalog/server";
+import { sameSitePath } from "@/features/forms";
+import { formsRateLimiter } from "@/features/forms/server";
+import { readBodyBytes } from "@/platform/http/body";
+import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
+import { logger } from "@/platform/logging/logger";
+import { complianceLetters, getDb } from "@/platform/db";
+import { renderPdf, unsupportedCharacters } from "@/platform/pdf";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
+import { letterDocument, letterFacts, type LetterBrand, type LetterProduct, type LetterRequest } from "../letter";
+import { fill, letterMessages, type ErrorKey, type LetterMessages } from "../messages";
+import { HONEYPOT_FIELD, isLetterForm, MAX_BODY_BYTES, MAX_CSV_BYTES, MAX_TEXT, type LetterForm } from "../model";
+import { collectNumbers, csvText, numbersFromCsv, splitPasted, type NumbersResult } from "../numbers";
+import { FORM_FIELDS, LETTER_SCHEMAS } from "../schema";
+import { complianceOfficer } from "../officers";
+
+/** Brands whose sites sell in the United States issue the letters (US regulations). */
+export const LETTER_CURRENCY = "USD";
+
+export interface LetterError {
+  field?: string;
+  message: string;
+}
+
+const html = (value: string) => value.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+
+function errorPage(status: number, locale: Locale, errors: readonly LetterError[], back: string | undefined, headers: Record<string, string> = {}): Response {
+  const t = letterMessages(locale);
+  const lang = locale === "en" ? "en" : locale === "fr-ca" ? "fr-CA" : "es-MX";
+  const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(t.labels.errorsHeading)}</title></head><body><main><h1>${html(t.labels.errorsHeading)}</h1><ul>${errors.map((error) => `<li>${html(error.message)}</li>`).join("")}</ul>${back ? `<p><a href="${html(back)}">${html(t.labels.back)}</a></p>` : ""}</main></body></html>`;
+  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.noStore, ...headers } });
+}
+
+function refuse(status: number, locale: Locale, errors: readonly LetterError[], plain: boolean, back: string | undefined, headers: Record<string, string> = {}): Response {
+  if (plain) return errorPage(status, locale, errors, back, headers);
+  return Response.json({ status, errors }, { status, headers: { "cache-control": CACHE_CONTROL.noStore, ...headers } });
+}
+
+function localeOf(value: unknown, acceptLanguage: string | null): Locale {
+  if (typeof value === "string" && isLocale(value)) return value;
+  const header = (acceptLanguage ?? "").toLowerCase();
+  if (header.startsWith("fr")) return "fr-ca";
+  if (header.startsWith("es")) return "es-mx";
+  return DEFAULT_LOCALE;
+}
+
+/** The address lines of the brand's contact information (CMS rich text): its first paragraph, tags removed. */
+export function addressLines(contactHtml: string): string[] {
+  const first = /<p>([\s\S]*?)<\/p>/iu.exec(contactHtml)?.[1] ?? "";
+  return first
+    .split(/<br\s*\/?>/iu)
+    .map((line) => line.replace(/<[^>]*>/gu, "").replace(/&amp;/gu, "&").trim())
+    .filter((line) => line !== "")
+    .slice(1);
+}
+
+/** The brand's logo file from the public content folder (a PNG or JPEG), if it has one there. */
+async function brandLogo(url: string | undefined): Promise<Uint8Array | undefined> {
+  if (!url || !/^\/content\/[\w./-]+\.(png|jpe?g)$/iu.test(url) || url.includes("..")) return undefined;
+  try {
+    return new Uint8Array(await readFile(path.join(process.cwd(), "public", url)));
+  } catch {
+    return undefined;
+  }
+}
+
+function reference(): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  const bytes = randomBytes(8);
+  let code = "";
+  for (let i = 0; i < 8; i += 1) code += alphabet[bytes[i]! % 32];
+  return `CL-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+function fieldLabel(t: LetterMessages, field: string): string {
+  return (t.labels as unknown as Record<string, string>)[field] ?? field;
+}
+
+function numbersError(t: LetterMessages, result: Extract<NumbersResult, { ok: false }>): LetterError {
+  return { field: "numbers", message: fill(t.errors[result.error], { value: result.value ?? "" }) };
+}
+
+export async function letterRequestResponse(request: Request, formParam: string): Promise<Response> {
+  const plain = !(request.headers.get("accept") ?? "").includes("application/json");
+  let locale = localeOf(undefined, request.headers.get("accept-language"));
+  if (!isLetterForm(formParam)) return refuse(404, locale, [{ message: letterMessages(locale).errors.unknownForm }], plain, undefined);
+  const form: LetterForm = formParam;
+
+  const address = forwardedClientAddress(trustedProxies(), request.headers.get("x-forwarded-for"));
+  const verdict = (await formsRateLimiter()?.take(`compliance:${address || "unknown"}`)) ?? { ok: true as const };
+  if (!verdict.ok) {
+    const t = letterMessages(locale);
+    return refuse(429, locale, [{ message: fill(t.errors.rateLimited, { minutes: Math.ceil(verdict.retryAfterSeconds / 60) }) }], plain, undefined, { "retry-after": String(verdict.retryAfterSeconds), connection: "close" });
+  }
+
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/iu.test(contentType)) {
+    return refuse(415, locale, [{ message: letterMessages(locale).errors.contentType }], plain, undefined, { connection: "close" });
+  }
+  const body = await readBodyBytes(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    const key: ErrorKey = body.status === 413 ? "bodyTooLarge" : "badBody";
+    return refuse(body.status, locale, [{ message: letterMessages(locale).errors[key] }], plain, undefined, body.status === 413 ? { connection: "close" } : {});
+  }
+  let data: FormData;
+  try {
+    data = await new Response(new Uint8Array(body.bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return refuse(400, locale, [{ message: letterMessages(locale).errors.badBody }], plain, undefined);
+  }
+  const values: Record<string, string> = {};
+  let csv: File | undefined;
+  for (const [name, value] of data.entries()) {
+    if (typeof value === "string") {
+      if (!(name in values)) values[name] = value;
+    } else if (name === "csv" && value.size > 0) csv = value;
+  }
+  locale = localeOf(values.locale, request.headers.get("accept-language"));
+  const t = letterMessages(locale);
+  const back = sameSitePath(values.returnTo);
+  const fail = (status: number, errors: LetterError[]) => refuse(status, locale, errors, plain, back);
+
+  if ((values[HONEYPOT_FIELD] ?? "") !== "") return fail(400, [{ message: t.errors.spam }]);
+
+  let brands: Awaited<ReturnType<typeof listBrands>>;
+  try {
+    brands = await listBrands(locale);
+  } catch (error) {
+    logger.error({ err: error }, "compliance: brands could not be read");
+    return fail(503, [{ message: t.errors.unavailable }]);
+  }
+  const brand = brands.find((candidate) => candidate.brandDirectory === values.brand);
+  if (!brand || brand.currencyCode !== LETTER_CURRENCY) return fail(400, [{ message: t.errors.unknownBrand }]);
+
+  const errors: LetterError[] = [];
+  const parsed = LETTER_SCHEMAS[form].safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (errors.some((error) => error.field === field)) continue;
+      const key = (["required", "tooLong", "choice", "numbersTooMany"].includes(issue.message) ? issue.message : "required") as ErrorKey;
+      errors.push({ field, message: fill(t.errors[key], { field: fieldLabel(t, field).toLowerCase(), max: MAX_TEXT }) });
+    }
+  }
+  const fields = parsed.success ? (parsed.data as Record<string, string>) : undefined;
+  if (fields) {
+    for (const field of FORM_FIELDS[form]) {
+      const missing = unsupportedCharacters(fields[field] ?? "");
+      if (missing.length > 0) errors.push({ field, message: fill(t.errors.unsupportedCharacters, { field: fieldLabel(t, field), characters: missing.join(" ") }) });
+    }
+  }
+
+  let numbers: NumbersResult;
+  if (csv) {
+    if (csv.size > MAX_CSV_BYTES) numbers = { ok: false, error: "csvTooLarge" as never };
+    else {
+      const text = csvText(new Uint8Array(await csv.arrayBuffer()));
+      numbers = text === undefined ? { ok: false, error: "csvNotText" } : numbersFromCsv(text);
+      if (numbers.ok && (values.numbers ?? "").trim() !== "") numbers = collectNumbers([...numbers.numbers, ...splitPasted(values.numbers ?? "")]);
+    }
+  } else numbers = collectNumbers(splitPasted(values.numbers ?? ""));
+  if (!numbers.ok) {
+    if (!errors.some((error) => error.field === "numbers")) errors.unshift(numbersError(t, numbers));
+  } else {
+    const missing = unsupportedCharacters(numbers.numbers.join(" "));
+    if (missing.length > 0) errors.unshift({ field: "numbers", message: fill(t.errors.unsupportedCharacters, { field: t.labels.numbers, characters: missing.join(" ") }) });
+  }
+  if (errors.length > 0 || !fields || !numbers.ok) return fail(422, errors);
+
+  let products: LetterProduct[];
+  try {
+    const found = await getCatalogSource().getProductsByCatalogNumbers(brand.brandDirectory, numbers.numbers, locale);
+    const byNumber = new Map(found.map((product) => [product.catalogNumber.toUpperCase(), product]));
+    products = numbers.numbers.flatMap((number) => {
+      const product = byNumber.get(number);
+      return product ? [{ catalogNumber: product.catalogNumber, description: product.name, facts: product.compliance }] : [];
+    });
+  } catch (error) {
+    logger.warn({ err: error, form }, "compliance: the catalogue did not answer");
+    return fail(503, [{ message: t.errors.unavailable }]);
+  }
+  const foundNumbers = new Set(products.map((product) => product.catalogNumber.toUpperCase()));
+  const unknown = numbers.numbers.filter((number) => !foundNumbers.has(number));
+  if (products.length === 0) return fail(422, [{ field: "numbers", message: fill(t.errors.noneFound, { brand: brand.brandName, numbers: unknown.slice(0, 20).join(", ") }) }]);
+
+  const letterRequest: LetterRequest = {
+    company: fields.company!,
+    projectName: fields.projectName!,
+    projectAddress: fields.projectAddress!,
+    ...(fields.contractNumber ? { contractNumber: fields.contractNumber } : {}),
+    ...(fields.farClause ? { farClause: fields.farClause as LetterRequest["farClause"] } : {}),
+    ...(fields.fundingProgram ? { fundingProgram: fields.fundingProgram } : {}),
+  };
+  const logoData = await brandLogo(brand.logo?.url);
+  const letterBrand: LetterBrand = {
+    name: brand.brandNameForCopyright || brand.brandName,
+    color: /^#[0-9a-f]{6}$/iu.test(brand.primaryColor) ? brand.primaryColor : "#212121",
+    addressLines: addressLines(brand.contactInformation),
+    ...(logoData ? { logo: { data: logoData, alt: brand.logo?.title || brand.brandName } } : {}),
+  };
+  const input = {
+    form,
+    locale,
+    brand: letterBrand,
+    officer: complianceOfficer(brand.brandDirectory, locale),
+    request: letterRequest,
+    reference: reference(),
+    date: new Date(),
+    products,
+    unknown,
+    duplicates: numbers.duplicates,
+  };
+  const facts = letterFacts(input);
+
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderPdf(letterDocument(input, facts));
+  } catch (error) {
+    logger.error({ err: error, form }, "compliance: the letter could not be written");
+    return fail(503, [{ message: t.errors.unavailable }]);
+  }
+
+  try {
+    const db = await getDb();
+    const secret = process.env.FORMS_SECRET ?? "voltline-compliance";
+    await db.insert(complianceLetters).values({
+      reference: input.reference,
+      form,
+      brand: brand.brandDirectory,
+      locale,
+      moduleId: typeof values.moduleId === "string" && values.moduleId.length <= 100 ? values.moduleId : null,
+      request: { ...letterRequest, numbers: numbers.numbers, duplicates: numbers.duplicates, officer: input.officer.name, date: input.date.toISOString() },
+      stated: facts,
+      clientHash: address ? createHmac("sha256", secret).update(address).digest("hex").slice(0, 32) : null,
+    });
+  } catch (error) {
+    logger.error({ err: error, form }, "compliance: the request could not be stored");
+    return fail(503, [{ message: t.errors.unavailable }]);
+  }
+
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${input.reference}-${form}.pdf"`,
+      "cache-control": CACHE_CONTROL.noStore,
+      "x-letter-reference": input.reference,
+    },
+  });
+}

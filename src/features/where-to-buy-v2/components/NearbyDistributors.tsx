@@ -1,0 +1,119 @@
+"use client";
+// F7: the nearest distributors that stock the product's family. Without JavaScript the form is a GET to the brand's
+// where-to-buy page with the place and the family filled in (F6 answers it); with JavaScript it asks the distributors
+// route and lists the nearest few here, with a link to the full list. On load it asks once without a place: the
+// server places the visitor by their address when the IP look-up can (X10), else the form waits for a place.
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import type { DistributorsAnswer } from "../model";
+import styles from "./WhereToBuyV2.module.css";
+
+export interface NearbyDistributorsText {
+  location: string;
+  find: string;
+  useMyLocation: string;
+  locating: string;
+  searching: string;
+  geoDenied: string;
+  geoUnavailable: string;
+  unavailable: string;
+  phone: string;
+}
+
+const noSubscription = () => () => undefined;
+
+export function NearbyDistributors({ api, action, family, idPrefix, text }: { api: string; action: string; family?: string | undefined; idPrefix: string; text: NearbyDistributorsText }) {
+  const geolocation = useSyncExternalStore(noSubscription, () => "geolocation" in navigator, () => false);
+  const [answer, setAnswer] = useState<DistributorsAnswer | undefined>();
+  const [status, setStatus] = useState("");
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  /** The route's answer for a place (none: the visitor's address); undefined when aborted. */
+  function load(params: Record<string, string>): Promise<DistributorsAnswer | undefined> {
+    controller.current?.abort();
+    const current = (controller.current = new AbortController());
+    return fetch(`${api}?${new URLSearchParams(params)}`, { headers: { accept: "application/json" }, signal: current.signal })
+      .then(async (response) => {
+        const body = (await response.json().catch(() => undefined)) as DistributorsAnswer | undefined;
+        return body && typeof body.status === "string" ? body : { status: "unavailable" as const, message: text.unavailable };
+      })
+      .catch(() => (current.signal.aborted ? undefined : { status: "unavailable" as const, message: text.unavailable }));
+  }
+
+  function ask(params: Record<string, string>) {
+    setStatus(text.searching);
+    void load(params).then((body) => {
+      if (!body) return;
+      setAnswer(body);
+      setStatus("");
+    });
+  }
+
+  useEffect(() => {
+    // Once per product, without a place: the route places the visitor by their address when it can. When it cannot,
+    // "enter a place" is what the form already says: nothing is shown.
+    void load({}).then((body) => {
+      if (body && body.status !== "needsLocation") setAnswer(body);
+    });
+    return () => controller.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get("q");
+    ask({ q: typeof q === "string" ? q : "" });
+  }
+
+  function locate() {
+    setStatus(text.locating);
+    navigator.geolocation.getCurrentPosition(
+      (position) => ask({ lat: position.coords.latitude.toFixed(4), lng: position.coords.longitude.toFixed(4) }),
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? text.geoDenied : text.geoUnavailable),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  return (
+    <>
+      <form className={styles.form} method="get" action={action} role="search" aria-label={text.find} onSubmit={submit}>
+        <label htmlFor={`${idPrefix}-q`}>
+          {text.location}
+          <input id={`${idPrefix}-q`} name="q" type="text" maxLength={100} autoComplete="postal-code" required />
+        </label>
+        {family ? <input type="hidden" name="family" value={family} /> : null}
+        <button type="submit">{text.find}</button>
+        {geolocation ? (
+          <button type="button" onClick={locate}>
+            {text.useMyLocation}
+          </button>
+        ) : null}
+      </form>
+      <div aria-live="polite">
+        {status ? <p className={styles.muted}>{status}</p> : null}
+        {answer && answer.status !== "results" ? <p>{answer.message}</p> : null}
+        {answer?.status === "results" ? (
+          <>
+            <h4 id={`${idPrefix}-heading`}>{answer.heading}</h4>
+            <ol className={styles.branches} aria-labelledby={`${idPrefix}-heading`}>
+              {answer.hits.map((hit) => (
+                <li key={hit.id}>
+                  <strong>{hit.name}</strong> <span className={styles.muted}>{hit.distance}</span>
+                  <br />
+                  {hit.address.join(", ")}
+                  <br />
+                  {`${text.phone} `}
+                  <a href={hit.phone.href}>{hit.phone.text}</a>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {answer?.status === "results" || answer?.status === "none" ? (
+          <p>
+            <a href={answer.seeAll.href}>{answer.seeAll.text}</a>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// F7 Where to Buy V2 (issue 16): for one product, the online retailers with buy links beside the nearest distributors
+// that stock its family. A Server Component that renders only the frame and two small client islands, so the product
+// page stays static, cached and small: the offers and the distributors are asked by the islands (ADR 54).
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import { sitePath } from "@/platform/routing/urls";
+import { distributorsApiPath, retailersApiPath, SECTION_ID } from "../model";
+import { NearbyDistributors } from "./NearbyDistributors";
+import { RetailerOffers } from "./RetailerOffers";
+import styles from "./WhereToBuyV2.module.css";
+
+export interface WhereToBuyV2Props {
+  brand: { brandDirectory: string; brandName: string };
+  locale: Locale;
+  product: { id: string; name: string };
+  /** The product's family (top-level category): its key filters the where-to-buy page, its name is shown. */
+  family?: { key: string; name: string } | undefined;
+  /** The heading (a module's title); "Buy {product name}" when absent. */
+  title?: string | undefined;
+  /** Unique on the page (a module placed twice, or the product page's own section). */
+  idPrefix?: string;
+  className?: string;
+}
+
+export async function WhereToBuyV2({ brand, locale, product, family, title, idPrefix = SECTION_ID, className }: WhereToBuyV2Props) {
+  const t = await getTranslations({ locale, namespace: "where-to-buy-v2" });
+  const dir = brand.brandDirectory;
+  return (
+    <section id={idPrefix} className={`${styles.section}${className ? ` ${className}` : ""}`} aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`}>{title || t("title", { name: product.name })}</h2>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <h3 id={`${idPrefix}-online`}>{t("online")}</h3>
+          <RetailerOffers
+            api={retailersApiPath(dir, locale, product.id)}
+            productId={product.id}
+            locale={locale}
+            labelledBy={`${idPrefix}-online`}
+            text={{ loading: t("loading"), buyAt: t("buyAt", { retailer: "{retailer}" }), newTab: t("newTab"), unavailable: t("offersUnavailable") }}
+          />
+        </div>
+        <div className={styles.column}>
+          <h3>{t("nearby")}</h3>
+          <p>{family ? t("nearbyIntro", { family: family.name }) : t("nearbyIntroAll", { brand: brand.brandName })}</p>
+          <NearbyDistributors
+            api={distributorsApiPath(dir, locale, product.id)}
+            action={sitePath(dir, locale, "where-to-buy")}
+            family={family?.key}
+            idPrefix={`${idPrefix}-near`}
+            text={{
+              location: t("location"),
+              find: t("find"),
+              useMyLocation: t("useMyLocation"),
+              locating: t("locating"),
+              searching: t("searching"),
+              geoDenied: t("geoDenied"),
+              geoUnavailable: t("geoUnavailable"),
+              unavailable: t("unavailable"),
+              phone: t("phone"),
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
