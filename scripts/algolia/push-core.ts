@@ -3,11 +3,11 @@
 // same IndexSettings the embedded engine uses, records replaced in batches without interrupting searches.
 import type { SearchClient } from "algoliasearch";
 import type { Locale } from "@/config/locales";
-import type { CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
-import type { ContentSource } from "@/features/content/server";
-import { contentIndexDefinition, productIndexDefinitions, type AlgoliaIndexSettings } from "@/features/search/server";
-import { contentRecords } from "@/features/search/server";
-import { contentIndexSettings, productIndexSettings, productRecords } from "@/features/search/server";
+import type { CatalogFeed as LoadedCatalog } from "@/features/catalog/server/feed";
+import type { ContentSource } from "@/features/content/server/port";
+import { contentIndexDefinition, productIndexDefinitions, type AlgoliaIndexSettings } from "@/features/search/server/algolia-settings";
+import { contentRecords } from "@/features/search/server/content-records";
+import { contentIndexSettings, productIndexSettings, productRecords } from "@/features/search/server/records";
 
 export const DEFAULT_BATCH_SIZE = 1000;
 /** Algolia's per-record size limit on the standard plans. */

@@ -2,16 +2,16 @@
 // and the test asserts what arrived: index names, records per locale, settings and replica ranking, batch sizes, the admin key.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
-import { smallCatalogDir } from "@/features/catalog/testing";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
-import { fixturePack } from "@/features/content/testing";
-import { createLocalContentSource } from "@/features/content/server";
-import type { ContentSource } from "@/features/content/server";
-import { createAlgoliaClient } from "@/features/search/server";
-import { algoliaSettingsFromEnv } from "@/features/search/server";
-import { contentRecords } from "@/features/search/server";
-import { productIndexSettings, productRecords } from "@/features/search/server";
-import { startFakeAlgolia, type FakeAlgolia } from "@/features/search/testing";
+import { smallCatalogDir } from "@/features/catalog/server/__fixtures__/small-catalog";
+import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server/local-catalog";
+import { fixturePack } from "@/features/content/server/__fixtures__/pack";
+import { createLocalContentSource } from "@/features/content/server/local";
+import type { ContentSource } from "@/features/content/server/port";
+import { createAlgoliaClient } from "@/features/search/server/algolia";
+import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
+import { contentRecords } from "@/features/search/server/content-records";
+import { productIndexSettings, productRecords } from "@/features/search/server/records";
+import { startFakeAlgolia, type FakeAlgolia } from "@/features/search/server/__fixtures__/fake-algolia";
 import { describePlan, executePush, planPush, type PlannedIndex } from "./push-core";
 
 const APP_ID = "VOLTTEST02";

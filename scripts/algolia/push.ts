@@ -1,10 +1,10 @@
 // npm run algolia:push [-- --dry-run] [-- --locale=fr-ca]: pushes products_{locale} (with sort replicas) and content_{locale}
 // records and settings to Algolia with the admin key (issue 3). Runs under the react-server condition (server-only modules).
 import { LOCALES, isLocale } from "@/config/locales";
-import { loadCatalogFeed } from "@/features/catalog/server";
+import { loadCatalogFeed } from "@/features/catalog/server/feed";
 import { contentSourceFromEnv } from "@/features/content/server";
-import { createAlgoliaClient } from "@/features/search/server";
-import { algoliaSettingsFromEnv } from "@/features/search/server";
+import { createAlgoliaClient } from "@/features/search/server/algolia";
+import { algoliaSettingsFromEnv } from "@/features/search/server/algolia-config";
 import { DEFAULT_BATCH_SIZE, describePlan, executePush, oversizedRecords, planPush } from "./push-core";
 
 async function main(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import contentfulImport from "contentful-import";
-import type { ContentPack } from "@/features/content/server";
+import type { ContentPack } from "@/features/content/server/pack";
 
 /** contentful-import reads an asset from `assetsDirectory` + the part of its URL after "//". */
 export function packForUpload(pack: ContentPack): ContentPack {

@@ -1,7 +1,20 @@
 // Pure build of a Contentful-export content pack from the authoring format of content/README.md,
 // collecting every problem (bad link, missing locale, unknown field...) instead of stopping at the first.
 import { LOCALES, LOCALE_INFO, type Locale } from "@/config/locales";
-import { PACK_DEFAULT_LOCALE, PACK_LOCALES, type ContentPack, type FieldValidation, type IsoLocale, type Localized, type PackAsset, type PackContentType, type PackEntry, type PackField, type PackLink, type PackLocale } from "@/features/content/server";
+import {
+  PACK_DEFAULT_LOCALE,
+  PACK_LOCALES,
+  type ContentPack,
+  type FieldValidation,
+  type IsoLocale,
+  type Localized,
+  type PackAsset,
+  type PackContentType,
+  type PackEntry,
+  type PackField,
+  type PackLink,
+  type PackLocale,
+} from "@/features/content/server/pack";
 
 export interface AuthoredEntry {
   id: string;

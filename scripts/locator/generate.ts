@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getCatalogSource } from "@/features/catalog/server";
-import { BRAND_NETWORKS, DEFAULT_SEED, DEFAULT_TOTAL, generateBranches } from "@/features/locator";
+import { BRAND_NETWORKS, DEFAULT_SEED, DEFAULT_TOTAL, generateBranches } from "@/features/locator/dataset/generate";
 import { loadGazetteerData } from "@/platform/maps";
 
 const root = path.resolve(__dirname, "../..");

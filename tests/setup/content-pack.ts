@@ -7,5 +7,5 @@ import path from "node:path";
 export default function setup(): void {
   const root = path.resolve(__dirname, "../..");
   if (existsSync(path.join(root, "generated/content-pack.json"))) return;
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/content-pack/build.ts")], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--import", path.join(root, "scripts/outside-next-preload.mjs"), path.join(root, "scripts/content-pack/build.ts")], { cwd: root, stdio: "inherit" });
 }
