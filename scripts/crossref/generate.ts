@@ -8,7 +8,7 @@ import path from "node:path";
 import { LOCALES, type Locale } from "@/config/locales";
 import { listBrands } from "@/features/brand/server";
 import { getCatalogSource } from "@/features/catalog/server";
-import { DEFAULT_SEED, generateCrossReference, valueKey, type CatalogueItem } from "@/features/crossref/dataset/generate";
+import { DEFAULT_SEED, exampleNumbers, generateCrossReference, valueKey, type CatalogueItem } from "@/features/crossref/dataset/generate";
 
 const root = path.resolve(__dirname, "../..");
 const outDir = path.join(root, "generated/crossref");
@@ -57,7 +57,7 @@ async function main() {
   const files = generateCrossReference({ items: [...items.values()], classKeys: classes, labels, brands, seed: DEFAULT_SEED });
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
-  const stats: Record<string, { entries: number; withEquivalent: number; exact: number; close: number; functional: number; bytes: number }> = {};
+  const stats: Record<string, { entries: number; withEquivalent: number; exact: number; close: number; functional: number; bytes: number; examples: string[] }> = {};
   for (const [brand, file] of Object.entries(files)) {
     const text = JSON.stringify(file);
     fs.writeFileSync(path.join(outDir, `${brand}.json`), text);
@@ -69,9 +69,11 @@ async function main() {
       close: best.filter((q) => q === 1).length,
       functional: best.filter((q) => q === 2).length,
       bytes: Buffer.byteLength(text),
+      examples: exampleNumbers(file),
     };
   }
-  fs.writeFileSync(path.join(outDir, "meta.json"), JSON.stringify({ seed: DEFAULT_SEED, products: items.size, brands: stats }, null, 2));
+  const competitors = Object.values(files)[0]?.competitors ?? [];
+  fs.writeFileSync(path.join(outDir, "meta.json"), JSON.stringify({ version: 1, seed: DEFAULT_SEED, products: items.size, competitors, brands: stats }, null, 2));
   console.log(`crossref: ${items.size} products, ${Object.values(stats)[0]?.entries ?? 0} competitor numbers, ${brands.length} brands in ${Date.now() - started} ms`);
   for (const [brand, s] of Object.entries(stats)) console.log(`  ${brand}: ${s.withEquivalent} with an equivalent (${s.exact} exact, ${s.close} close, ${s.functional} functional), ${(s.bytes / 1e6).toFixed(1)} MB`);
 }

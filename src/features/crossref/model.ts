@@ -79,3 +79,10 @@ export const INPUT_PROBLEMS: readonly InputProblem[] = ["empty", "tooMany", "too
 export function isInputProblem(value: unknown): value is InputProblem {
   return typeof value === "string" && (INPUT_PROBLEMS as readonly string[]).includes(value);
 }
+
+/** generated/crossref/meta.json: what the form shows before any query (competitors, examples), without loading a brand's data. */
+export interface CrossRefMeta {
+  version: 1;
+  competitors: Competitor[];
+  brands: Record<string, { entries: number; examples: string[] }>;
+}

@@ -12,6 +12,8 @@ describe("tool pages rendered per request for their query (issue 16, F6)", () =>
     expect(toolRewrite("/voltline/es-mx/sales-contact", q("market=industrial&region=MX-JAL"))).toBe("/voltline/es-mx/tools/sales-contact?market=industrial&region=MX-JAL");
     // An empty search is still a search: the page says what to enter.
     expect(toolRewrite("/voltline/en/where-to-buy", q("q="))).toBe("/voltline/en/tools/where-to-buy?q=");
+    // F4: a cross reference's long list travels compressed in `list`.
+    expect(toolRewrite("/voltline/es-mx/cross-reference", q("list=q1YKMzE1"))).toBe("/voltline/es-mx/tools/cross-reference?list=q1YKMzE1");
   });
 
   it("leaves pages without a tool query, the home page and app routes alone", () => {

@@ -18,8 +18,7 @@ import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { MAX_FILE_BYTES, MAX_NUMBER_CHARS, MAX_NUMBERS, type CrossRefAnswer, type LineResult } from "../model";
 import { formatFileSize, problemValues } from "../problems";
 import { crossRefSearch, parseCrossRefQuery, replaceNumber } from "../server/query";
-import { crossRefIndex } from "../server/dataset";
-import { exampleNumbers } from "../server/examples";
+import { crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
 import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
 import styles from "./CrossReference.module.css";
@@ -29,11 +28,8 @@ const IMAGE_PX = 96;
 export async function CrossReferenceModule({ module, context }: DynamicModuleProps) {
   const { brand: directory, locale } = context;
   const query = parseCrossRefQuery(context.query ?? {});
-  const [t, chrome, index] = await Promise.all([
-    getTranslations({ locale, namespace: "crossref" }),
-    getBrandChrome(directory, locale),
-    crossRefIndex(directory).catch(() => undefined),
-  ]);
+  // The form needs only the data's summary: a brand's data is read and indexed when a query asks for it.
+  const [t, chrome, meta] = await Promise.all([getTranslations({ locale, namespace: "crossref" }), getBrandChrome(directory, locale), crossRefMeta()]);
   const answer: CrossRefAnswer = !query.asked
     ? { kind: "idle" }
     : query.problem
@@ -49,8 +45,8 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
   const resultsId = `${idPrefix}-results`;
   const headingId = `${idPrefix}-title`;
   const hrefFor = (numbers: readonly string[]) => `${path}${crossRefSearch(numbers)}#${resultsId}`;
-  const competitors = index?.file.competitors.map((c) => c.name) ?? [];
-  const examples = index ? exampleNumbers(index.file) : [];
+  const competitors = meta?.competitors.map((c) => c.name) ?? [];
+  const examples = meta?.brands[directory]?.examples ?? [];
   const listFormat = new Intl.ListFormat(locale === "en" ? "en-US" : locale === "fr-ca" ? "fr-CA" : "es-MX", { type: "conjunction" });
   const fileSize = formatFileSize(MAX_FILE_BYTES, locale);
   const search = query.asked && !query.problem ? crossRefSearch(query.numbers) : "";

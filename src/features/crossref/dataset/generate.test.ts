@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/config/locales";
 import { normalizeNumber } from "../normalize";
-import { brandFile, competitorProducts, generateCrossReference, valueKey, type CatalogueItem, type GeneratorInput } from "./generate";
+import { brandFile, competitorProducts, exampleNumbers, generateCrossReference, valueKey, type CatalogueItem, type GeneratorInput } from "./generate";
 import { axisCode, classCode, COMPETITORS } from "./schemes";
 
 const COLOURS = ["WH", "IV", "LA", "GY", "BK"];
@@ -97,6 +97,11 @@ describe("cross-reference generator (F4)", () => {
       expect(matches.length).toBeLessThanOrEqual(3);
       for (const [, , diffs] of matches) for (const value of diffs) expect(file.values[value]).toBeDefined();
     }
+    // The form's examples: numbers of different competitors with an exact equivalent.
+    const examples = exampleNumbers(file);
+    expect(examples).toHaveLength(2);
+    for (const example of examples) expect(file.entries.find((entry) => entry[0] === example)?.[2][0]?.[1]).toBe(0);
+    expect(new Set(examples.map((example) => file.entries.find((entry) => entry[0] === example)?.[1])).size).toBe(2);
     const labelled = file.values.find(([key]) => key === "colour");
     expect(labelled?.[1]).toMatchObject({ en: expect.stringContaining("colour"), "fr-ca": expect.stringContaining("(fr)"), "es-mx": expect.stringContaining("(es)") });
   });

@@ -268,3 +268,13 @@ export function generateCrossReference(input: GeneratorInput): Record<string, Cr
   const products = competitorProducts(input);
   return Object.fromEntries(input.brands.map((brand) => [brand, brandFile(brand, products, input)]));
 }
+
+/** Numbers the form shows as examples: for the first competitors, the first number with an exact equivalent in the brand. */
+export function exampleNumbers(file: CrossRefFile, count = 2): string[] {
+  const byCompetitor = new Map<number, string>();
+  for (const [number, competitor, matches] of file.entries) {
+    if (!byCompetitor.has(competitor) && matches[0]?.[1] === 0) byCompetitor.set(competitor, number);
+    if (byCompetitor.size === file.competitors.length) break;
+  }
+  return [...byCompetitor.entries()].sort((a, b) => a[0] - b[0]).slice(0, count).map(([, number]) => number);
+}

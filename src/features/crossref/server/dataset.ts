@@ -6,7 +6,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import type { CrossRefFile } from "../model";
+import type { CrossRefFile, CrossRefMeta } from "../model";
 import { createCrossRefIndex, type CrossRefIndex } from "./search";
 
 export const CACHED_BRANDS = 8;
@@ -16,7 +16,10 @@ export function dataDir(env: Record<string, string | undefined> = process.env): 
   return path.resolve(process.cwd(), env.CROSSREF_DATA?.trim() || "generated/crossref");
 }
 
-const store = globalThis as typeof globalThis & { __voltlineCrossRef?: LRUCache<string, Promise<CrossRefIndex | undefined>> };
+const store = globalThis as typeof globalThis & {
+  __voltlineCrossRef?: LRUCache<string, Promise<CrossRefIndex | undefined>>;
+  __voltlineCrossRefMeta?: Map<string, Promise<CrossRefMeta | undefined>>;
+};
 
 function cache(): LRUCache<string, Promise<CrossRefIndex | undefined>> {
   return (store.__voltlineCrossRef ??= new LRUCache({ max: CACHED_BRANDS }));
@@ -48,4 +51,24 @@ export function crossRefIndex(brand: string, dir: string = dataDir()): Promise<C
     cache().set(key, entry);
   }
   return entry;
+}
+
+/** The small summary of every brand's data (competitors, example numbers): what the prerendered form shows. Undefined when missing. */
+export function crossRefMeta(dir: string = dataDir()): Promise<CrossRefMeta | undefined> {
+  store.__voltlineCrossRefMeta ??= new Map();
+  let meta = store.__voltlineCrossRefMeta.get(dir);
+  if (!meta) {
+    meta = fs
+      .readFile(path.join(dir, "meta.json"), "utf8")
+      .then((text) => {
+        const parsed = JSON.parse(text) as CrossRefMeta;
+        return parsed.version === 1 && Array.isArray(parsed.competitors) ? parsed : undefined;
+      })
+      .catch(() => {
+        store.__voltlineCrossRefMeta?.delete(dir);
+        return undefined;
+      });
+    store.__voltlineCrossRefMeta.set(dir, meta);
+  }
+  return meta;
 }

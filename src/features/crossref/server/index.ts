@@ -7,7 +7,7 @@ import { siteCrossReference } from "./site";
 export { CROSSREF_MODULES } from "../modules";
 export { answerCrossReference, type AnswerDeps } from "./answer";
 export { siteCrossReference, siteAnswerDeps } from "./site";
-export { crossRefIndex, dataDir, CACHED_BRANDS } from "./dataset";
+export { crossRefIndex, crossRefMeta, dataDir, CACHED_BRANDS } from "./dataset";
 export { createCrossRefIndex, type CrossRefIndex, type SearchHit } from "./search";
 export { parseCrossRefQuery, crossRefSearch, encodeList, decodeList, CROSSREF_PARAMS, type CrossRefQuery } from "./query";
 export { crossRefPostResponse, fileNumbers, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./post";
