@@ -6,13 +6,10 @@
 // `npm run bench:forms` starts dist/server.mjs itself (after `npm run build`) on a fresh embedded database (or a schema
 // of its own on DATABASE_URL). BASE_URL=http://host:port targets a running server instead: start it with
 // MARKETING_FORMS_URL=http://127.0.0.1:$BENCH_FAKE_PORT/submissions (default port 3998) and FORMS_RATE_LIMIT=off.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { type BenchServer, sleep, startBenchServer } from "./server";
 import { startFakeMarketingService } from "../src/features/forms/server/outbox/testing/fake-marketing-service";
 
 const submissions = Number(process.env.BENCH_SUBMISSIONS ?? 200);
@@ -37,17 +34,6 @@ const FIELDS = {
   consentMarketing: true,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs `task` over `items` with at most `limit` at once. */
 async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -96,62 +82,19 @@ async function submit(base: string, captcha: string): Promise<Sent> {
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-interface Target {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** The production server on a fresh database, its outbox pointed at the fake service. */
-async function startServer(marketingUrl: string): Promise<Target> {
-  const postgres = process.env.DATABASE_URL?.trim();
-  const schema = `bench_forms_${process.pid}`;
-  const dataDir = postgres ? undefined : mkdtempSync(path.join(os.tmpdir(), "voltline-bench-forms-"));
-  const base = `http://127.0.0.1:${ownPort}`;
-  const server: ChildProcess = spawn(process.execPath, ["dist/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(ownPort),
-      HOST: "127.0.0.1",
-      ...(postgres ? { DATABASE_SCHEMA: schema } : { PGLITE_DATA_DIR: dataDir }),
-      MARKETING_FORMS_URL: marketingUrl,
-      OUTBOX_POLL_MS: "1000",
-      FORMS_RATE_LIMIT: "off",
-      // The bench's own solving is made cheap; the server's verification (two HMACs) costs the same at any difficulty.
-      FORMS_ALTCHA_COST: process.env.FORMS_ALTCHA_COST ?? "10",
-      FORMS_ALTCHA_MAX_COUNTER: process.env.FORMS_ALTCHA_MAX_COUNTER ?? "40",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const started = performance.now();
-  while (!(await answers(`${base}/robots.txt`))) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} (did \`npm run build\` run?)`);
-    if (performance.now() - started > 90_000) throw new Error("server did not listen within 90 s");
-    await sleep(100);
-  }
-  return {
-    base,
-    async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await Promise.race([exited, sleep(10_000)]);
-      if (server.exitCode === null) server.kill("SIGKILL");
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (postgres) {
-        const { Client } = await import("pg");
-        const client = new Client({ connectionString: postgres });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
-      }
-    },
-  };
-}
 
 async function main() {
   const fake = await startFakeMarketingService({ mode: "down", port: fakePort });
-  const target: Target = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} } : await startServer(fake.url);
+  const target: BenchServer = process.env.BASE_URL
+    ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} }
+    : await startBenchServer("forms", ownPort, {
+        MARKETING_FORMS_URL: fake.url,
+        OUTBOX_POLL_MS: "1000",
+        FORMS_RATE_LIMIT: "off",
+        // The bench's own solving is made cheap; the server's verification (two HMACs) costs the same at any difficulty.
+        FORMS_ALTCHA_COST: process.env.FORMS_ALTCHA_COST ?? "10",
+        FORMS_ALTCHA_MAX_COUNTER: process.env.FORMS_ALTCHA_MAX_COUNTER ?? "40",
+      });
   try {
     // Warm-up (not measured): one submission through the whole path while the service is still down.
     const warm = await submit(target.base, await solvedCaptcha(target.base));

@@ -7,11 +7,9 @@
 //
 // `npm run bench:lists` starts dist/server.mjs itself (after `npm run build`) on a fresh embedded database (or a schema
 // of its own on DATABASE_URL), on BENCH_LISTS_PORT (default 3992). BASE_URL=http://host:port targets a running server.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { type BenchServer, startBenchServer } from "./server";
 import { CookieJar, fetchWithCookies } from "../src/features/account/testing/cookie-jar";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,63 +20,7 @@ const TARGET_P99_MS = 150;
 const ACCOUNTS = ["contractor@voltline.example", "distributor@voltline.example", "engineer@voltline.example"];
 const PASSWORD = "voltline-demo";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-interface Target {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(): Promise<Target> {
-  const postgres = process.env.DATABASE_URL?.trim();
-  const schema = process.env.DATABASE_SCHEMA?.trim() || `bench_lists_${process.pid}`;
-  const dataDir = postgres ? undefined : mkdtempSync(path.join(os.tmpdir(), "voltline-bench-lists-"));
-  const base = `http://127.0.0.1:${ownPort}`;
-  const server: ChildProcess = spawn(process.execPath, ["dist/server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(ownPort),
-      HOST: "127.0.0.1",
-      ...(postgres ? { DATABASE_SCHEMA: schema } : { PGLITE_DATA_DIR: dataDir }),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const started = performance.now();
-  while (!(await answers(`${base}/robots.txt`))) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} (did \`npm run build\` run?)`);
-    if (performance.now() - started > 90_000) throw new Error("server did not listen within 90 s");
-    await sleep(100);
-  }
-  return {
-    base,
-    async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await Promise.race([exited, sleep(10_000)]);
-      if (server.exitCode === null) server.kill("SIGKILL");
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (postgres) {
-        const { Client } = await import("pg");
-        const client = new Client({ connectionString: postgres });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
-      }
-    },
-  };
-}
 
 /** Signs in as a browser does (site -> embedded provider -> callback) and returns the session's Cookie header. */
 async function signIn(base: string, email: string): Promise<string> {
@@ -146,7 +88,7 @@ const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
 
 async function main() {
   console.log(`lists machine load (1/5/15 min) at start: ${load()} on ${os.cpus().length} cores; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
-  const target: Target = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+  const target: BenchServer = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} } : await startBenchServer("lists", ownPort);
   const { base } = target;
   const lists: BenchList[] = [];
   try {
