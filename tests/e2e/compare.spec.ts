@@ -33,6 +33,11 @@ test("P6 compare three products, differences marked, remove one, the list surviv
   // One column per product plus the specification names.
   await expect(table.getByRole("columnheader")).toHaveCount(4);
   expect(await table.getByRole("rowheader", { name: /Differs$/ }).count()).toBeGreaterThan(0);
+  // Issue 18 (P6): each product's image, and the price row in the brand's currency (Voltline sells in US dollars).
+  await expect(table.locator("thead img")).toHaveCount(3);
+  const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Price/ }) });
+  await expect(priceRow.getByRole("cell")).toHaveCount(3);
+  await expect(priceRow.getByRole("cell").first()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
   await expectNoAxeViolations(page);
 
   await page.getByRole("checkbox", { name: "Show only differences" }).check();

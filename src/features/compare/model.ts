@@ -82,5 +82,9 @@ export interface ComparedProduct {
   name: string;
   slug: string;
   catalogNumber: string;
+  /** The product's first image, where the catalogue has one. */
+  image?: { url: string };
+  /** List price in the brand's currency, formatted for the locale; absent where the catalogue has none for the brand. */
+  price?: string;
   attributes: { key: string; name: string; value: string }[];
 }

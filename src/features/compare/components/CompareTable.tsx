@@ -1,5 +1,6 @@
 "use client";
 // P6: the compare page's island: reads the stored ids, fetches them in the locale and tabulates their specifications.
+import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
@@ -85,7 +86,10 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
   const products = orderByIds(list, current.products);
   // Stored ids the brand no longer sells come back as nothing.
   if (products.length === 0) return empty;
-  const rows = differences(products);
+  // P6: the price first, where the brand's catalogue has one; it differs, or not, like any specification.
+  const prices = products.map((product) => product.price ?? null);
+  const priceRow = prices.some(Boolean) ? [{ key: "price", name: t("price"), values: prices, differs: new Set(prices).size > 1 }] : [];
+  const rows = [...priceRow, ...differences(products)];
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   return (
     <>
@@ -101,6 +105,8 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
               <th scope="col">{t("attribute")}</th>
               {products.map((product) => (
                 <th key={product.id} scope="col" className={styles.product}>
+                  {/* Decorative beside the product's name (the link names it); same-size box without an image, so columns align. */}
+                  {product.image ? <Image src={product.image.url} alt="" width={96} height={96} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
                   <Link href={sitePath(brand, locale, buildProductUrl(product))}>{product.name}</Link>
                   <span className={styles.number}>{t("catalogNumber", { number: product.catalogNumber })}</span>
                   <button

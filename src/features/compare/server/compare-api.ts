@@ -3,7 +3,9 @@
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/config/locales";
 import { getBrandAssortment, getCatalogSource, type CatalogSource } from "@/features/catalog/server";
-import type { Product } from "@/features/catalog";
+import { toCatalogCard, type Product } from "@/features/catalog";
+import { getBrand } from "@/features/brand/server";
+import type { Brand } from "@/features/brand";
 import { MAX_COMPARE, parseCompare, type ComparedProduct } from "../model";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
@@ -13,18 +15,30 @@ const INVALID: Record<Locale, string> = {
   "es-mx": `Solicite de uno a ${MAX_COMPARE} productos de una marca, en un idioma.`,
 };
 
-/** What the compare table shows of a product, and nothing more. */
-export function comparedProduct(product: Product): ComparedProduct {
+type BrandPrices = Pick<Brand, "currencyCode" | "newProductDuration">;
+
+/**
+ * What the compare table shows of a product, and nothing more: image and price as the brand's product cards show them.
+ * Without the brand's entry (the CMS down, nothing kept) the table still compares, without prices.
+ */
+export function comparedProduct(product: Product, locale: Locale, brand: BrandPrices | undefined): ComparedProduct {
+  const card = toCatalogCard(product, { locale, currency: brand?.currencyCode ?? "USD", newProductDuration: brand?.newProductDuration ?? 0 });
   return {
     id: product.id,
     name: product.name,
     slug: product.slug,
     catalogNumber: product.catalogNumber,
+    ...(card.image ? { image: { url: card.image.url } } : {}),
+    ...(card.price && brand ? { price: card.price } : {}),
     attributes: product.attributes.map(({ key, name, value }) => ({ key, name, value })),
   };
 }
 
-export async function handleCompareRequest(request: Request, catalog: () => CatalogSource = getCatalogSource): Promise<Response> {
+export async function handleCompareRequest(
+  request: Request,
+  catalog: () => CatalogSource = getCatalogSource,
+  brandEntry: (brand: string, locale: Locale) => Promise<BrandPrices | undefined> = async (brand, locale) => (await getBrand(brand, locale).catch(() => null)) ?? undefined,
+): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const locale = params.get("locale");
   const brand = params.get("brand") ?? "";
@@ -33,6 +47,6 @@ export async function handleCompareRequest(request: Request, catalog: () => Cata
   if (!isLocale(locale) || ids.length === 0 || !/^[a-z0-9-]{1,60}$/.test(brand) || !(await getBrandAssortment(brand))) {
     return Response.json({ error: INVALID[messageLocale] }, { status: 400, headers: { "cache-control": CACHE_CONTROL.noStore, "content-language": messageLocale } });
   }
-  const products = await catalog().getProducts(brand, [...ids], locale);
-  return Response.json({ products: products.map(comparedProduct) }, { headers: { "cache-control": CACHE_CONTROL.privateMinute } });
+  const [products, entry] = await Promise.all([catalog().getProducts(brand, [...ids], locale), brandEntry(brand, locale)]);
+  return Response.json({ products: products.map((product) => comparedProduct(product, locale, entry)) }, { headers: { "cache-control": CACHE_CONTROL.privateMinute } });
 }
