@@ -27,6 +27,15 @@ for (const locale of LOCALES) {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
+  test(`N3 entries draw the CMS's icon beside their title (${locale})`, async ({ page }) => {
+    await page.goto(`/voltline/${locale}/about`);
+    // Top bar: "Where to buy" carries map-pin on its left; the footer's account entries carry theirs (issue 18).
+    const whereToBuy = page.locator(`header a[href="/voltline/${locale}/where-to-buy"]`);
+    await expect(whereToBuy.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    await expect(whereToBuy.locator("svg + span")).toHaveText(/\S/);
+    await expect(page.locator(`footer a[href="/voltline/${locale}/my-account"] svg[aria-hidden="true"]`)).toHaveCount(1);
+  });
+
   test(`R4 static page under a three-segment slug with breadcrumbs (${locale})`, async ({ page }) => {
     const response = await page.goto(`/voltline/${locale}/support/installation/gfci-receptacles`);
     expect(response?.status()).toBe(200);

@@ -6,6 +6,8 @@ import type { Brand } from "@/features/brand";
 import { sanitizeHtml } from "@/features/content";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { bySortOrder, footerGroups, navHref, switchLocalePath } from "../links";
+import { entryLook } from "../presentation";
+import { EntryLabel } from "./EntryLabel";
 import styles from "./Footer.module.css";
 
 export async function Footer({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
@@ -35,16 +37,17 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
                   const crossBrand = raw.startsWith("/") && !raw.startsWith(`/${dir}/`);
                   // A sister brand's site opens in the visitor's current language.
                   const href = crossBrand ? switchLocalePath(raw, locale) : raw;
+                  const look = entryLook(entry);
                   return (
                     <li key={entry.id}>
                       {entry.external || crossBrand ? (
-                        <a href={href} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                          {entry.title}
+                        <a href={href} className={look.className} style={look.style} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                          <EntryLabel title={entry.title} look={look} />
                           {entry.external ? <span className="visually-hidden"> {t("externalLink")}</span> : null}
                         </a>
                       ) : (
-                        <Link href={href} prefetch={false}>
-                          {entry.title}
+                        <Link href={href} className={look.className} style={look.style} prefetch={false}>
+                          <EntryLabel title={entry.title} look={look} />
                         </Link>
                       )}
                     </li>

@@ -6,6 +6,8 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand";
 import { bySortOrder, navHref } from "../links";
 import type { NavigationEntry } from "../model";
+import { entryLook } from "../presentation";
+import { EntryLabel } from "./EntryLabel";
 import { sitePath } from "@/platform/routing/urls";
 import type { NavItem, NavLink } from "./nav-items";
 import { SiteNavigation } from "./SiteNavigation";
@@ -24,7 +26,7 @@ import styles from "./Header.module.css";
 
 function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
   const href = navHref(entry.url, entry.external, brand, locale);
-  return href ? { id: entry.id, title: entry.title, href, external: entry.external } : null;
+  return href ? { id: entry.id, title: entry.title, href, external: entry.external, look: entryLook(entry) } : null;
 }
 
 export async function Header({
@@ -43,6 +45,7 @@ export async function Header({
     title: entry.title,
     href: navHref(entry.url, entry.external, dir, locale),
     external: entry.external,
+    look: entryLook(entry),
     children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
     megamenuSrc: entry.kind === "productHierarchy" ? sitePath(dir, locale, "megamenu.json") : undefined,
   }));
@@ -60,12 +63,12 @@ export async function Header({
               {topLinks.map((link) => (
                 <li key={link.id}>
                   {link.external ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer">
-                      {link.title}
+                    <a href={link.href} className={link.look?.className} style={link.look?.style} target="_blank" rel="noopener noreferrer">
+                      <EntryLabel title={link.title} look={link.look ?? {}} />
                     </a>
                   ) : (
-                    <Link href={link.href} prefetch={false}>
-                      {link.title}
+                    <Link href={link.href} className={link.look?.className} style={link.look?.style} prefetch={false}>
+                      <EntryLabel title={link.title} look={link.look ?? {}} />
                     </Link>
                   )}
                 </li>

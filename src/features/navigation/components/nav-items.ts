@@ -1,9 +1,13 @@
 // What the header's client navigation renders: already resolved hrefs, no CMS shapes.
+import type { EntryLook } from "../presentation";
+
 export interface NavLink {
   id: string;
   title: string;
   href: string;
   external: boolean;
+  /** The entry's checked classes, style and icon (N3); the client navigation applies classes and style. */
+  look?: EntryLook;
 }
 
 export interface MegamenuColumn extends NavLink {
@@ -20,6 +24,7 @@ export interface NavItem {
   title: string;
   href?: string;
   external: boolean;
+  look?: EntryLook;
   children: NavLink[];
   /** URL of the prerendered megamenu JSON, fetched when the menu is first wanted. */
   megamenuSrc?: string;
