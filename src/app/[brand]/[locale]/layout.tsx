@@ -14,6 +14,7 @@ import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
 import "../../globals.css";
+import "../../print.css";
 
 export const dynamicParams = true;
 
