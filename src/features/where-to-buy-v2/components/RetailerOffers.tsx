@@ -15,10 +15,13 @@ export interface RetailerOffersText {
   buyAt: string;
   newTab: string;
   unavailable: string;
+  retry: string;
 }
 
 export function RetailerOffers({ api, productId, locale, labelledBy, text }: { api: string; productId: string; locale: Locale; labelledBy: string; text: RetailerOffersText }) {
   const [answer, setAnswer] = useState<RetailersAnswer | undefined>();
+  // U4: a failed fetch says so and offers to ask again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -29,7 +32,7 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
         if (!controller.signal.aborted) setAnswer({ status: "unavailable", message: text.unavailable });
       });
     return () => controller.abort();
-  }, [api, text.unavailable]);
+  }, [api, text.unavailable, attempt]);
 
   /** Adds the search's queryID to the link just before the browser follows it (left, middle or keyboard click). */
   function withQueryId(event: MouseEvent<HTMLAnchorElement>, href: string) {
@@ -40,7 +43,21 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
   return (
     <div aria-live="polite" aria-busy={answer === undefined}>
       {answer === undefined ? <p className={styles.muted}>{text.loading}</p> : null}
-      {answer?.status === "unavailable" ? <p>{answer.message}</p> : null}
+      {answer?.status === "unavailable" ? (
+        <>
+          <p>{answer.message}</p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setAnswer(undefined);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {text.retry}
+          </button>
+        </>
+      ) : null}
       {answer?.status === "ok" ? (
         <>
           {answer.offers.length > 0 ? (

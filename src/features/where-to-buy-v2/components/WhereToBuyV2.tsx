@@ -36,7 +36,7 @@ export async function WhereToBuyV2({ brand, locale, product, family, title, idPr
             productId={product.id}
             locale={locale}
             labelledBy={`${idPrefix}-online`}
-            text={{ loading: t("loading"), buyAt: t("buyAt", { retailer: "{retailer}" }), newTab: t("newTab"), unavailable: t("offersUnavailable") }}
+            text={{ loading: t("loading"), buyAt: t("buyAt", { retailer: "{retailer}" }), newTab: t("newTab"), unavailable: t("offersUnavailable"), retry: t("retry") }}
           />
         </div>
         <div className={styles.column}>
