@@ -227,6 +227,8 @@ export interface Page {
   /** Canonical chosen by the editor, absolute or site path. */
   canonical?: string;
   requireAuthentication: boolean;
+  /** R15: with requireAuthentication, the roles of which an account needs one (empty: any signed-in account). */
+  requiredRoles: string[];
   /** PIM ids a product page entry attaches to (P8). */
   pimIds: string[];
   /** Category keys a category page entry attaches to. */

@@ -18,6 +18,8 @@ export interface ProviderAccount {
   emailVerified: boolean;
   /** BCP 47 tag, the `locale` claim. */
   locale: AccountLocale;
+  /** The `roles` claim (R15): what pages for some roles only let in. */
+  roles: readonly string[];
   passwordHash: string;
 }
 
@@ -39,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly ProviderAccount[] = [
     email: "contractor@voltline.example",
     emailVerified: true,
     locale: "en-US",
+    roles: ["contractor"],
     passwordHash: "scrypt$16384$8$1$nHLPLM7MTljNWzptRWlmuQ$va0Vcz2lCytnPXsZRkvGpDKzTpaPojpv2qar1xUhsd8",
   },
   {
@@ -48,6 +51,7 @@ export const DEMO_ACCOUNTS: readonly ProviderAccount[] = [
     email: "distributor@voltline.example",
     emailVerified: true,
     locale: "fr-CA",
+    roles: ["distributor"],
     passwordHash: "scrypt$16384$8$1$Epy3Hlo-bk7szvyIlHrcZg$fg9U77vZgxWF-dAAt1odORiXJZuYciaq-9_7gJmZdmM",
   },
   {
@@ -57,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly ProviderAccount[] = [
     email: "engineer@voltline.example",
     emailVerified: true,
     locale: "es-MX",
+    roles: ["engineer"],
     passwordHash: "scrypt$16384$8$1$ToI2Jz7DwtSz0MPUnEy-eQ$rhk2Y0vfZU2x9YClumQatQz0TlwOBgu43uObRFjML5E",
   },
 ];
@@ -95,5 +100,6 @@ export function accountClaims(account: ProviderAccount) {
     email: account.email,
     email_verified: account.emailVerified,
     locale: account.locale,
+    roles: [...account.roles],
   };
 }

@@ -150,7 +150,7 @@ describe("embedded OpenID provider", () => {
     });
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(["openid", "profile", "email"]));
     expect(discovery.claims_supported).toEqual(
-      expect.arrayContaining(["sub", "name", "given_name", "family_name", "email", "email_verified", "locale"]),
+      expect.arrayContaining(["sub", "name", "given_name", "family_name", "email", "email_verified", "locale", "roles"]),
     );
     expect(discovery.id_token_signing_alg_values_supported).toContain("RS256");
   });
@@ -221,6 +221,8 @@ describe("embedded OpenID provider", () => {
       given_name: "Étienne",
       family_name: "Gagnon",
       locale: "fr-CA",
+      // R15: the roles pages for some roles only let in travel in the ID token.
+      roles: ["distributor"],
     });
 
     const userinfo = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });

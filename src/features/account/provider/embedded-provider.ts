@@ -302,7 +302,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     scopes: ["openid"],
     claims: {
       openid: ["sub"],
-      profile: ["name", "given_name", "family_name", "locale"],
+      // R15: the account's roles travel with its profile, in the ID token (the site reads them from there).
+      profile: ["name", "given_name", "family_name", "locale", "roles"],
       email: ["email", "email_verified"],
     },
     // The site reads the profile from the ID token instead of a second call to userinfo.

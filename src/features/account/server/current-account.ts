@@ -3,10 +3,11 @@
 // visitor to sign-in and back to the same page and query (C6, A2).
 import "server-only";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { SESSION_COOKIE } from "../session";
 import { readSession, type Session } from "./session";
 import { signInPath } from "./sign-in-path";
+import { hasOneOfRoles, sessionRoles } from "./roles";
 
 /** The signed-in account of this request, or undefined (also when the session store cannot be reached). */
 export async function currentAccount(): Promise<Session | undefined> {
@@ -28,5 +29,15 @@ export async function requireAccount(returnTo: string): Promise<Session> {
   const jar = await cookies();
   const session = await readSession(jar.get(SESSION_COOKIE)?.value);
   if (!session) redirect(signInPath(returnTo));
+  return session;
+}
+
+/**
+ * R15: the signed-in account when it has one of `roles` (none asked: any account); a signed-out visitor goes to
+ * sign-in first; an account without the role gets the forbidden page (403, with its translated toast).
+ */
+export async function requireAccountWithRole(returnTo: string, roles: readonly string[]): Promise<Session> {
+  const session = await requireAccount(returnTo);
+  if (!hasOneOfRoles(sessionRoles(session), roles)) forbidden();
   return session;
 }

@@ -1,5 +1,6 @@
 // The account feature's server entry: what other features and the app's routes use.
-export { currentAccount, requireAccount, signInPath } from "./current-account";
+export { currentAccount, requireAccount, requireAccountWithRole, signInPath } from "./current-account";
+export { hasOneOfRoles, rolesFromClaims, sessionRoles } from "./roles";
 export { readRequestSession, readSession, sessionUserToken, type Session } from "./session";
 export { readFormFlash, type FormFlash } from "./form-flash";
 

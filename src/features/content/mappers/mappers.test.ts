@@ -98,13 +98,18 @@ describe("page, section and block mappers (C1-C3)", () => {
     const mapped = mapPage(page);
     expect(mapped).toMatchObject({
       id: "page-about", kind: "static", slug: "company/about", brandDirectory: "voltline", title: "About us", metaDescription: "",
-      noIndex: true, breadcrumbStyle: "default", requireAuthentication: false, pimIds: ["A1"], categoryKeys: [], updatedAt: "2026-02-01T00:00:00.000Z",
+      noIndex: true, breadcrumbStyle: "default", requireAuthentication: false, requiredRoles: [], pimIds: ["A1"], categoryKeys: [], updatedAt: "2026-02-01T00:00:00.000Z",
       featuredImage: { url: "https://images.ctfassets.net/hero.jpg" },
       headerSection: { blocks: [{ type: "sectionTitle", headingLevel: 1, align: "left" }] },
     });
     const section = mapped.sections[0];
     expect(section).toMatchObject({ anchorId: "intro", padding: "large", backgroundColor: "white", container: "contained", flexDirection: "column" });
     expect(section?.blocks.map((b) => b.type)).toEqual(["heroBanner", "cardGrid", "twoColumnLayout", "accordion", "newsPost"]);
+  });
+
+  it("reads a page's required roles as plain lower-case names (R15)", () => {
+    const members = { ...page, fields: { ...page.fields, requireAuthentication: true, requiredRoles: ["Distributor", "distributor", "not a role", 7, "engineer"] } };
+    expect(mapPage(members as typeof page)).toMatchObject({ requireAuthentication: true, requiredRoles: ["distributor", "engineer"] });
   });
 
   it("skips unknown block types and blocks missing their essential link, never crashing", () => {

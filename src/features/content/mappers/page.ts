@@ -10,6 +10,12 @@ export function normalizePageSlug(slug: string | undefined): string {
   return (slug ?? "").trim().replace(/^\/+|\/+$/g, "");
 }
 
+/** Role names as the site compares them: lower case, plain identifiers, at most 20. */
+export function normalizeRoles(values: readonly unknown[]): string[] {
+  const roles = values.flatMap((value) => (typeof value === "string" ? [value.trim().toLowerCase()] : [])).filter((role) => /^[a-z][a-z0-9_-]{0,39}$/.test(role));
+  return [...new Set(roles)].slice(0, 20);
+}
+
 export function mapPage(entry: CfEntry): Page {
   const f = entry.fields;
   const page: Page = {
@@ -23,6 +29,7 @@ export function mapPage(entry: CfEntry): Page {
     sections: linkedEntries(f, "sections").map(mapSection),
     breadcrumbStyle: oneOf(f.breadcrumbStyle, ["none", "default", "light"] as const, "default"),
     requireAuthentication: bool(f, "requireAuthentication", false),
+    requiredRoles: normalizeRoles(strings(f, "requiredRoles")),
     pimIds: strings(f, "pimIds"),
     categoryKeys: strings(f, "categoryKeys"),
     updatedAt: entry.sys.updatedAt ?? "",

@@ -1,11 +1,11 @@
 // CMS pages flagged requireAuthentication (C1, C6), reached through proxy.ts's rewrite of their public path: rendered
 // per request for the signed-in account only; a signed-out visitor goes to sign-in and comes back to the public path
-// with its query. Never indexed.
+// with its query; an account without one of the page's required roles gets the forbidden page (R15). Never indexed.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
-import { requireAccount, returnPathOf } from "@/features/account/server";
+import { requireAccountWithRole, returnPathOf } from "@/features/account/server";
 import { getPage } from "@/features/content/server";
 import { PageView } from "@/features/content/ui";
 import { pageMetadata } from "@/features/content";
@@ -40,7 +40,8 @@ export default async function MembersPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const page = await getPage(brand, path, locale);
   if (!page?.requireAuthentication) notFound();
-  await requireAccount(returnPathOf(sitePath(brand, locale, path), query));
+  // R15: a page for some roles only answers 403 (the forbidden page and its toast) to an account without one of them.
+  await requireAccountWithRole(returnPathOf(sitePath(brand, locale, path), query), page.requiredRoles);
   const t = await getTranslations({ locale, namespace: "common" });
   const trail = buildTrail({ brand, locale, homeLabel: t("home"), items: [{ label: page.title, path }] });
   return <PageView page={page} brand={brand} locale={locale} breadcrumbs={<Breadcrumbs trail={trail} label={t("breadcrumb")} variant={page.breadcrumbStyle} />} />;
