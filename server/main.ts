@@ -34,6 +34,7 @@ import { publicOrigin } from "@/platform/http/public-origin";
 import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted-proxy";
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server";
 import { captchaPolicySources } from "@/features/forms/server";
+import { videoPlayerPolicySources } from "@/features/media";
 import { findDirectPost, serveDirectPost } from "@/platform/server/direct-posts";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
@@ -228,8 +229,9 @@ async function main() {
 
   // Read after the embedded provider has set OIDC_ISSUER: sign-out's form redirects to the provider.
   const security = responseSecurity({
-    // reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) adds Google's script and frame paths; the embedded ALTCHA adds nothing.
-    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS), [captchaPolicySources()]),
+    // reCAPTCHA (CAPTCHA_PROVIDER=recaptcha) adds Google's script and frame paths; the embedded ALTCHA adds nothing. Brightcove Player (X7), when
+    // configured, adds its script, API and delivery hosts; the embedded HTML5 player nothing.
+    config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS), [captchaPolicySources(), videoPlayerPolicySources()]),
     // Development: Next's hot reload evaluates code, so no policy there.
     csp: !dev,
     trustedScripts: [ACCOUNT_HINT_SCRIPT],

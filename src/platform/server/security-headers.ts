@@ -12,8 +12,10 @@ export interface SecurityPolicyConfig {
   formOrigins: string[];
   /** Frames the pages may embed; none (default-src 'self') unless a configured third party needs one (reCAPTCHA). */
   frameOrigins: string[];
-  /** Image hosts beyond the CMS's (Google Maps' when it is the maps provider). */
+  /** Image hosts beyond the CMS's (Google Maps' when it is the maps provider, Brightcove's posters when configured). */
   imageOrigins?: string[];
+  /** Media hosts beyond the CMS's (Brightcove's delivery hosts when it is the video player). */
+  mediaOrigins?: string[];
 }
 
 /**
@@ -24,6 +26,8 @@ export interface PolicySources {
   scriptOrigins?: readonly string[];
   connectOrigins?: readonly string[];
   frameOrigins?: readonly string[];
+  mediaOrigins?: readonly string[];
+  imageOrigins?: readonly string[];
 }
 
 /** Hosts of CMS (Contentful) images and media the pages may embed directly. */
@@ -76,7 +80,8 @@ export function securityPolicyConfig(env: Env = process.env, scriptOrigins: read
     https: publicOriginIsHttps(env),
     scriptOrigins: [...scriptOrigins, ...services.flatMap((service) => service.scriptOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.script : [])],
     connectOrigins: [...algolia, ...services.flatMap((service) => service.connectOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.connect : [])],
-    imageOrigins: google ? [...GOOGLE_MAPS_ORIGINS.image] : [],
+    imageOrigins: [...services.flatMap((service) => service.imageOrigins ?? []), ...(google ? GOOGLE_MAPS_ORIGINS.image : [])],
+    mediaOrigins: services.flatMap((service) => service.mediaOrigins ?? []),
     formOrigins: issuer ? [issuer] : [],
     frameOrigins: services.flatMap((service) => service.frameOrigins ?? []),
   };
@@ -94,7 +99,7 @@ export function contentSecurityPolicy(config: SecurityPolicyConfig, scriptHashes
     `script-src ${list("'self'", ...scriptHashes, ...config.scriptOrigins)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", "data:", "blob:", ...CMS_IMAGE_ORIGINS, ...(config.imageOrigins ?? []))}`,
-    `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS)}`,
+    `media-src ${list("'self'", "blob:", ...CMS_MEDIA_ORIGINS, ...(config.mediaOrigins ?? []))}`,
     "font-src 'self' data:",
     `connect-src ${list("'self'", ...config.connectOrigins)}`,
     // Without one, frames fall back to default-src 'self'.

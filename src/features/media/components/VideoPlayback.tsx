@@ -1,9 +1,13 @@
 "use client";
-// Shares one player between VideoPlayer and VideoTranscript: the transcript seeks, the player reports its time (V2).
-import { createContext, useContext, useMemo, useRef, useState } from "react";
+// Shares one player between the VideoPlayer and the VideoTranscript (V2): the transcript seeks, the player reports its
+// time. The player is the VideoPlayer port's adapter (X7): the HTML5 <video> or Brightcove Player registers a handle
+// here, so the transcript seeks either the same way.
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { PlayerHandle } from "../player/handles";
 
 interface VideoPlayback {
-  videoRef: React.RefObject<HTMLVideoElement | null>;
+  /** The playing adapter's handle (null when it leaves the page). */
+  register: (handle: PlayerHandle | null) => void;
   currentTime: number;
   setCurrentTime: (seconds: number) => void;
   seek: (seconds: number) => void;
@@ -12,23 +16,23 @@ interface VideoPlayback {
 const VideoPlaybackContext = createContext<VideoPlayback | null>(null);
 
 export function VideoPlaybackProvider({ children }: { children: React.ReactNode }) {
-  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const handle = useRef<PlayerHandle | null>(null);
   const [currentTime, setCurrentTime] = useState(0);
+  const register = useCallback((next: PlayerHandle | null) => {
+    handle.current = next;
+  }, []);
   const value = useMemo<VideoPlayback>(
     () => ({
-      videoRef,
+      register,
       currentTime,
       setCurrentTime,
       seek: (seconds) => {
-        const video = videoRef.current;
-        if (!video) return;
-        video.currentTime = seconds;
+        if (!handle.current) return;
+        handle.current.seek(seconds);
         setCurrentTime(seconds);
-        // Browsers may refuse playback without a user gesture; the seek still applies.
-        video.play().catch(() => undefined);
       },
     }),
-    [currentTime],
+    [currentTime, register],
   );
   return <VideoPlaybackContext.Provider value={value}>{children}</VideoPlaybackContext.Provider>;
 }

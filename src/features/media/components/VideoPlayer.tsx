@@ -1,12 +1,16 @@
 "use client";
-// HTML5 video player (V3): native controls, one captions track per language (the page's by default), thumbnail poster.
-import { useRef } from "react";
+// The VideoPlayer port (V3, X7): the embedded adapter is this HTML5 player (native controls, one captions track per
+// language, the page's by default, thumbnail poster); Brightcove Player is the production one when configured
+// (BrightcovePlayer). Either registers a handle with the playback context, which the transcript seeks.
+import { useCallback, useEffect } from "react";
 import { preload } from "react-dom";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import type { PlayableVideo } from "@/features/media/playable";
 import { defaultCaptionTrackIndex } from "./playback";
 import { useVideoPlayback } from "./VideoPlayback";
+import { BrightcovePlayer } from "./BrightcovePlayer";
+import { html5Handle } from "../player/handles";
 import styles from "./VideoPlayer.module.css";
 
 export type { PlayableVideo };
@@ -23,10 +27,19 @@ interface VideoPlayerProps {
 export function VideoPlayer({ video, locale, autoPlay, className, priority }: VideoPlayerProps) {
   const t = useTranslations("media.player");
   const playback = useVideoPlayback();
-  const ownRef = useRef<HTMLVideoElement | null>(null);
-  const playable = video.fileType === "video/mp4" && Boolean(video.fileUrl);
+  const register = playback?.register;
+  // The HTML5 adapter's handle, registered with the element.
+  const attach = useCallback(
+    (video: HTMLVideoElement | null) => {
+      register?.(video ? html5Handle(video) : null);
+    },
+    [register],
+  );
+  useEffect(() => () => register?.(null), [register]);
 
-  if (!playable) {
+  if (video.player.kind === "brightcove") return <BrightcovePlayer video={video} player={video.player} className={className} unavailable={t("unavailable")} />;
+
+  if (video.player.kind !== "html5" || !video.fileUrl) {
     return (
       <div className={`${styles.unavailable} ${className ?? ""}`}>
         <p>{t("unavailable")}</p>
@@ -41,7 +54,7 @@ export function VideoPlayer({ video, locale, autoPlay, className, priority }: Vi
   return (
     <div className={`${styles.player} ${className ?? ""}`}>
       <video
-        ref={playback?.videoRef ?? ownRef}
+        ref={attach}
         className={styles.video}
         controls
         // A player inside a page's content loads nothing but its poster until played.

@@ -17,6 +17,16 @@ const video = playableVideo({
 });
 
 describe("V2/V3 video player and transcript", () => {
+  it("X7: with Brightcove configured, a video with a Brightcove id plays in Brightcove Player, addressed as its in-page embed", async () => {
+    const brightcove = playableVideo(
+      { title: "Installing a GFCI receptacle", fileType: "video/mp4", fileUrl: "/content/videos/gfci.mp4", captions: [], brightcoveVideoId: "6312345678112" },
+      { accountId: "1234567890001", playerId: "rJ4p7Xk9y", embedId: "default" },
+    );
+    const html = await renderToHtml(<VideoPlayer video={brightcove} locale="en" />);
+    expect(html).toMatch(/<video-js id="bc-[^"]+" class="vjs-fluid [^"]*" data-account="1234567890001" data-player="rJ4p7Xk9y" data-embed="default" data-video-id="6312345678112" controls="" playsinline="" aria-label="Installing a GFCI receptacle"/);
+    expect(html).not.toContain("<video ");
+  });
+
   it("plays the mp4 with native controls, a poster and the page locale's captions by default", async () => {
     const html = await renderToHtml(<VideoPlayer video={video} locale="fr-ca" />);
     expect(html).toContain("<video");
