@@ -3,6 +3,9 @@
 // Run once: npx tsx scripts/content-assets/media.ts  (needs Debian's ffmpeg; never used at runtime)
 // Files that already exist are kept as they are (committed media stay byte-identical); --force renders everything.
 // The narration of videos added later lives in narration.json beside this script.
+// Frames and thumbnails carry no words but the brand's name (issue 18): the same picture serves every language, and the
+// page around it names the video in the visitor's. Each file is as long as its entry's durationSeconds, and its captions
+// end within it.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +30,6 @@ interface AssetRecord {
 const ROOT = process.cwd();
 const PUBLIC = join(ROOT, "public", "content");
 const FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-const FONT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
 
 // Illustration colours per brand: background and accent (the site's own tokens live in the brand entries).
 const PALETTE: Record<string, { bg: string; deep: string; accent: string; name: string }> = {
@@ -220,6 +222,11 @@ function newsSvg(post: Entry): string {
 <g transform="translate(820 350)">${motifSvg(motifOf(post), p.accent)}</g></svg>`;
 }
 
+/** A video's picture: the news illustration's gradient and the motif of its first tag, at 640 x 360, without words. */
+function videoSvg(video: Entry): string {
+  return newsSvg(video).replace('width="1200" height="675"', 'width="640" height="360"');
+}
+
 // ---------- Videos ----------
 
 type Narration = Record<Locale, string[]>;
@@ -296,7 +303,8 @@ const NARRATION: Record<string, Narration> = {
 const FORCE = process.argv.includes("--force");
 const missing = (file: string) => FORCE || !existsSync(file);
 
-// The recorded webinar keeps the timing of the full 65-minute session though its clip is short.
+// The recorded webinar is the full 65-minute session: a still picture and silence at one frame a second (a few hundred
+// kilobytes), so its timed transcript seeks within the file.
 const WEBINAR_ID = "video-voltline-nec-2026-webinar";
 const WEBINAR_CUES: { at: string; speaker: string; text: Localized }[] = [
   { at: "00:00:05.000", speaker: "Elena Brooks", text: { en: "Good afternoon, and welcome to Voltline Academy.\nToday: what the 2026 NEC changes for residential work.", "fr-ca": "Bonjour et bienvenue à la Voltline Academy.\nAujourd'hui : ce que le NEC 2026 change pour le résidentiel.", "es-mx": "Buenas tardes y bienvenidos a Voltline Academy.\nHoy: qué cambia el NEC 2026 para el trabajo residencial." } },
@@ -323,7 +331,7 @@ function evenCaptions(lines: string[], duration: number): string {
 }
 
 function webinarCaptions(locale: Locale): string {
-  const note = { en: "Transcript of the full 65-minute session; the published clip is an excerpt.", "fr-ca": "Transcription de la séance complète de 65 minutes; la vidéo publiée en est un extrait.", "es-mx": "Transcripción de la sesión completa de 65 minutos; el video publicado es un fragmento." }[locale];
+  const note = { en: "Transcript of the 65-minute session.", "fr-ca": "Transcription de la séance de 65 minutes.", "es-mx": "Transcripción de la sesión de 65 minutos." }[locale];
   const cues = WEBINAR_CUES.map((cue, i) => {
     const [h = "0", m = "0", s = "0"] = cue.at.split(":");
     const start = Number(h) * 3600 + Number(m) * 60 + Number(s);
@@ -332,56 +340,48 @@ function webinarCaptions(locale: Locale): string {
   return `WEBVTT - NEC 2026 webinar\n\nNOTE ${note}\n\n${cues.join("\n\n")}\n`;
 }
 
-/** Splits a title into lines of at most `width` characters for drawtext, which does not wrap. */
-function wrap(text: string, width: number): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return [...lines, line].join("\n");
-}
-
 const hexColor = (hex: string) => `0x${hex.slice(1)}`;
 
-/** Title card filter: title, brand band and, in the clip only, a running clock (the thumbnail has none). */
-function titleCard(video: Entry, work: string, withClock: boolean): string {
+/** The brand band (its name is a proper noun, the same in every language) and, in the clip only, a running clock. */
+function brandBand(video: Entry, work: string, withClock: boolean): string {
   const p = paletteOf(video);
-  const titleFile = join(work, `${video.id}.title.txt`);
   const brandFile = join(work, `${video.id}.brand.txt`);
-  writeFileSync(titleFile, wrap(video.fields.title.en, 30));
   writeFileSync(brandFile, p.name);
   const clock = `,drawtext=fontfile=${FONT}:text='%{pts\\:hms}':fontcolor=white:fontsize=18:x=w-tw-40:y=289`;
-  return [
-    `drawbox=x=0:y=262:w=iw:h=72:color=black@0.3:t=fill`,
-    `drawtext=fontfile=${FONT_BOLD}:textfile=${titleFile}:expansion=none:fontcolor=white:fontsize=30:line_spacing=12:x=40:y=56`,
-    `drawtext=fontfile=${FONT}:textfile=${brandFile}:expansion=none:fontcolor=white:fontsize=20:x=40:y=287`,
-  ].join(",") + (withClock ? clock : "");
+  return [`drawbox=x=0:y=262:w=iw:h=72:color=black@0.3:t=fill`, `drawtext=fontfile=${FONT}:textfile=${brandFile}:expansion=none:fontcolor=white:fontsize=20:x=40:y=287`].join(",") + (withClock ? clock : "");
 }
 
-function renderVideo(video: Entry, mp4: string, work: string): void {
+/** The video's picture as a PNG file for ffmpeg. */
+async function pictureFile(video: Entry, work: string): Promise<string> {
+  const file = join(work, `${video.id}.png`);
+  await sharp(Buffer.from(videoSvg(video))).png().toFile(file);
+  return file;
+}
+
+async function renderVideo(video: Entry, mp4: string, work: string): Promise<void> {
   const p = paletteOf(video);
   const d = Number(video.fields.durationSeconds);
-  const graph = `[0:v]${titleCard(video, work, true)}[bg];[bg][1:v]overlay=x='-w+W*t/${d}':y=H-8:eval=frame[v]`;
+  // A long recording plays at one frame a second with lighter sound: the picture barely changes.
+  const long = d > 120;
+  const rate = long ? 1 : 24;
+  const graph = `[0:v]${brandBand(video, work, true)}[bg];[bg][1:v]overlay=x='-w+W*t/${d}':y=H-8:eval=frame[v]`;
   execFileSync("ffmpeg", [
     "-y", "-loglevel", "error",
-    "-f", "lavfi", "-i", `color=c=${hexColor(p.bg)}:s=640x360:r=24:d=${d}`,
-    "-f", "lavfi", "-i", `color=c=${hexColor(p.accent)}:s=640x8:r=24:d=${d}`,
-    "-f", "lavfi", "-i", "anullsrc=r=44100:cl=mono",
+    "-loop", "1", "-framerate", String(rate), "-i", await pictureFile(video, work),
+    "-f", "lavfi", "-i", `color=c=${hexColor(p.accent)}:s=640x8:r=${rate}:d=${d}`,
+    "-f", "lavfi", "-i", `anullsrc=r=${long ? 8000 : 44100}:cl=mono`,
     "-filter_complex", graph, "-map", "[v]", "-map", "2:a", "-t", String(d),
-    "-c:v", "libx264", "-preset", "veryfast", "-crf", "30", "-profile:v", "main", "-pix_fmt", "yuv420p",
-    "-c:a", "aac", "-b:a", "24k", "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", mp4,
+    "-c:v", "libx264", "-preset", "veryfast", "-crf", long ? "32" : "30", "-profile:v", "main", "-pix_fmt", "yuv420p",
+    ...(long ? ["-tune", "stillimage", "-g", "600"] : []),
+    "-c:a", "aac", "-b:a", long ? "8k" : "24k", "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", mp4,
   ]);
 }
 
 async function renderThumbnail(video: Entry, jpg: string, work: string): Promise<void> {
   const p = paletteOf(video);
   const frame = execFileSync("ffmpeg", [
-    "-loglevel", "error", "-f", "lavfi", "-i", `color=c=${hexColor(p.bg)}:s=640x360:d=1`,
-    "-vf", titleCard(video, work, false), "-frames:v", "1", "-f", "image2pipe", "-vcodec", "png", "-",
+    "-loglevel", "error", "-i", await pictureFile(video, work),
+    "-vf", brandBand(video, work, false), "-frames:v", "1", "-f", "image2pipe", "-vcodec", "png", "-",
   ]);
   // No play icon baked in: the players draw their own control over the poster.
   const play = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect y="352" width="640" height="8" fill="${p.accent}"/></svg>`;
@@ -406,7 +406,7 @@ async function main(): Promise<void> {
     for (const video of videos) {
       const short = video.id.replace(/^video-/, "");
       const mp4 = join(PUBLIC, "videos", `${short}.mp4`);
-      if (missing(mp4)) renderVideo(video, mp4, work);
+      if (missing(mp4)) await renderVideo(video, mp4, work);
       const thumbnail = join(PUBLIC, "videos", `${short}.jpg`);
       if (missing(thumbnail)) await renderThumbnail(video, thumbnail, work);
       const narration = NARRATION[video.id];
@@ -422,11 +422,7 @@ async function main(): Promise<void> {
         id: `asset-${video.id}-thumbnail`,
         file: `videos/${short}.jpg`,
         title,
-        description: {
-          en: `Title card of the video “${title.en}”`,
-          "fr-ca": `Carton-titre de la vidéo « ${title["fr-ca"]} »`,
-          "es-mx": `Portada del video «${title["es-mx"]}»`,
-        },
+        description: MOTIF_ALT[motifOf(video)],
       });
     }
   } finally {
