@@ -59,8 +59,7 @@ export async function proxy(request: NextRequest) {
     case "redirect":
       return redirectTo(decision.location, decision.status);
     case "brand-not-found": {
-      const locale = localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
-      return new NextResponse(brandNotFoundHtml(decision.brand, locale, site.defaultBrand), {
+      return new NextResponse(brandNotFoundHtml(decision.brand, decision.locale, site.defaultBrand), {
         status: 404,
         headers: { "content-type": "text/html; charset=utf-8" },
       });

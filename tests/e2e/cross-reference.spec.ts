@@ -146,13 +146,13 @@ test("F4: hostile input is a translated message, never a 5xx", async ({ page, re
   await box.fill(many.join("\n"));
   await expect(async () => {
     await page.getByRole("button", { name: "Buscar equivalentes" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Escribiste 201 números" })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Escribió 201 números" })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await box.fill("AW5362-W ".repeat(3_000));
   await page.getByRole("button", { name: "Buscar equivalentes" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "La lista es demasiado larga" })).toBeVisible();
   await box.fill("");
-  await page.getByLabel("O sube un archivo CSV o de texto").setInputFiles({ name: "numeros.csv", mimeType: "text/csv", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0, 0, 0x21, 0, 0xff, 0xfe, 1, 2, 3]) });
+  await page.getByLabel("O suba un archivo CSV o de texto").setInputFiles({ name: "numeros.csv", mimeType: "text/csv", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0, 0, 0x21, 0, 0xff, 0xfe, 1, 2, 3]) });
   await page.getByRole("button", { name: "Buscar equivalentes" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Este archivo no es CSV ni de texto" })).toBeVisible();
   await expect(page).toHaveURL(/\/voltline\/es-mx\/cross-reference$/);

@@ -9,8 +9,8 @@ const BANNER = {
   "fr-ca": "Couvert pendant cinq ans à compter de la date d'achat",
   "es-mx": "Cubierto por cinco años a partir de la fecha de compra",
 } as const;
-const INSTALL = { en: "Install it right the first time", "fr-ca": "Réussir l'installation du premier coup", "es-mx": "Instálalo bien a la primera" } as const;
-const PROMO = { en: "Earn points on every GFCI carton", "fr-ca": "Accumulez des points sur chaque boîte de prises DDFT", "es-mx": "Gana puntos con cada caja de contactos GFCI" } as const;
+const INSTALL = { en: "Install it right the first time", "fr-ca": "Réussir l'installation du premier coup", "es-mx": "Instálelo bien a la primera" } as const;
+const PROMO = { en: "Earn points on every GFCI carton", "fr-ca": "Accumulez des points sur chaque boîte de prises DDFT", "es-mx": "Gane puntos con cada caja de contactos GFCI" } as const;
 const PLAY = { en: "Play video:", "fr-ca": "Lire la vidéo", "es-mx": "Reproducir video" } as const;
 const META = {
   en: "Voltline GFCI receptacle with a 5-year limited warranty",

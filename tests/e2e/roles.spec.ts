@@ -14,7 +14,7 @@ const PROVIDER = {
 const FORBIDDEN = {
   en: "You don't have permission to view this page.",
   "fr-ca": "Vous n'avez pas l'autorisation de consulter cette page.",
-  "es-mx": /^No tienes? permiso para ver esta página\.$/,
+  "es-mx": "No tiene permiso para ver esta página.",
 } as const;
 const TITLE = { en: "Distributor pricing", "fr-ca": "Prix pour les distributeurs", "es-mx": "Precios para distribuidores" } as const;
 

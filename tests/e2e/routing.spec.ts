@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers";
 
 test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
   test("R1 / goes to the default brand in English", async ({ page }) => {
@@ -27,6 +28,18 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
     const response = await page.goto("/acme-electric/en");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand acme-electric not found");
+  });
+
+  test("R7 / L2 unknown brand page speaks the URL's locale, not the browser's", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const response = await page.goto("/acme-electric/es-mx/products");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-mx");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No se encontró la marca acme-electric");
+    await expect(page.getByRole("link")).toHaveAttribute("href", "/voltline/es-mx");
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 
   test("R8 unsupported locale answers 301 to the English path with the query", async ({ request }) => {

@@ -17,9 +17,9 @@ const CASES = [
     labels: { market: "Marché", text: "Code postal ou ville", region: "Ou choisissez une province ou un territoire", submit: "Trouver mon représentant", action: "Joindre votre équipe de vente", agency: "Agence de vente", manager: "Directeur de territoire", topic: "Ventes et soumissions" },
   },
   {
-    brand: "voltline-mexico", locale: "es-mx", market: "Residencial", postal: "44100", byPostal: /Tus representantes del mercado Residencial para Jalisco, México/, also: undefined,
-    region: "Nuevo León", byRegion: /Tus representantes del mercado Residencial para Nuevo León, México/, countryCode: "MX", postalValue: "44100",
-    labels: { market: "Mercado", text: "Código postal o ciudad", region: "O elige un estado", submit: "Buscar mi representante", action: "Contactar a tu equipo de ventas", agency: "Agencia de ventas", manager: "Gerente de territorio", topic: "Ventas y cotizaciones" },
+    brand: "voltline-mexico", locale: "es-mx", market: "Residencial", postal: "44100", byPostal: /Sus representantes del mercado Residencial para Jalisco, México/, also: undefined,
+    region: "Nuevo León", byRegion: /Sus representantes del mercado Residencial para Nuevo León, México/, countryCode: "MX", postalValue: "44100",
+    labels: { market: "Mercado", text: "Código postal o ciudad", region: "O elija un estado", submit: "Buscar mi representante", action: "Contactar a su equipo de ventas", agency: "Agencia de ventas", manager: "Gerente de territorio", topic: "Ventas y cotizaciones" },
   },
 ] as const;
 
@@ -109,7 +109,7 @@ test("F5: bad or hostile input is a translated message with a 200, never a 5xx",
   await expect(page.getByRole("alert").filter({ hasText: "We do not know the postal code “00000”" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/voltline-mexico/es-mx/sales-contact?market=commercial&q=H2X+1Y4");
-  await expect(page.getByRole("alert").filter({ hasText: "Nuestra red de ventas en este sitio cubre México, no Canadá. Elige un estado de la lista." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Nuestra red de ventas en este sitio cubre México, no Canadá. Elija un estado de la lista." })).toBeVisible();
   await page.goto("/voltline-canada/fr-ca/sales-contact?market=industrial&q=Xyzzyville&region=..%2F..%2Fetc");
   await expect(page.getByRole("alert").filter({ hasText: "Nous n'avons pas trouvé « Xyzzyville »" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Cette province ne figure pas dans la liste" })).toBeVisible();

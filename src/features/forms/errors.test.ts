@@ -34,7 +34,7 @@ describe("issue 13: field errors in the visitor's language", () => {
       admin: "This field is not part of the form.",
     });
     expect(translateIssues(issues, formErrorTranslator("fr-ca"))).toMatchObject({ firstName: "Utilisez au plus 80 caractères.", admin: "Ce champ ne fait pas partie du formulaire." });
-    expect(translateIssues(issues, formErrorTranslator("es-mx"))).toMatchObject({ firstName: "Usa como máximo 80 caracteres.", message: "Usa como mínimo 10 caracteres." });
+    expect(translateIssues(issues, formErrorTranslator("es-mx"))).toMatchObject({ firstName: "Use como máximo 80 caracteres.", message: "Use como mínimo 10 caracteres." });
   });
 
   it("says 'not valid' for a value of the wrong type rather than zod's English", () => {

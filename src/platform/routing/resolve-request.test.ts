@@ -34,7 +34,18 @@ describe("resolveRequest", () => {
   });
 
   it("R7 reports an unknown brand", () => {
-    expect(go("/acme/en")).toEqual({ kind: "brand-not-found", brand: "acme" });
+    expect(go("/acme/en")).toEqual({ kind: "brand-not-found", brand: "acme", locale: "en" });
+  });
+
+  it("R7 / L2 speaks the unknown brand's page in the URL's locale, and only without one in Accept-Language's", () => {
+    expect(go("/acme/es-mx/products", { acceptLanguage: "en-US,en;q=0.9" })).toMatchObject({ kind: "brand-not-found", locale: "es-mx" });
+    expect(go("/acme/fr-ca", { acceptLanguage: "es-MX" })).toMatchObject({ kind: "brand-not-found", locale: "fr-ca" });
+    expect(go("/acme/en/about", { acceptLanguage: "fr-CA" })).toMatchObject({ kind: "brand-not-found", locale: "en" });
+    expect(go("/acme/ES-MX", { acceptLanguage: "en" })).toMatchObject({ kind: "brand-not-found", locale: "es-mx" });
+    // No locale segment, or one the site does not have: the browser's language, then English.
+    expect(go("/acme/de/about", { acceptLanguage: "es-MX,es;q=0.9" })).toMatchObject({ kind: "brand-not-found", locale: "es-mx" });
+    expect(go("/acme", { acceptLanguage: "fr-CA" })).toMatchObject({ kind: "brand-not-found", locale: "fr-ca" });
+    expect(go("/acme/products", { acceptLanguage: "de-DE" })).toMatchObject({ kind: "brand-not-found", locale: "en" });
   });
 
   it("redirects a brand code to its directory", () => {

@@ -22,7 +22,8 @@ export interface IncomingRequest {
 
 export type RoutingDecision =
   | { kind: "redirect"; location: string; status: 301 | 302 | 307 | 308 }
-  | { kind: "brand-not-found"; brand: string }
+  /** `locale`: the language of the 404 page, from the URL's locale segment, else Accept-Language, else en (L2). */
+  | { kind: "brand-not-found"; brand: string; locale: Locale }
   | { kind: "next"; brand: string; locale: Locale };
 
 const LOCALE_LIKE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
@@ -48,6 +49,16 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return undefined;
 }
 
+/**
+ * The language of the unknown-brand page: the address's own locale segment when it is one of the site's
+ * (`/acme/es-mx/...` is Spanish whatever the browser asks for), else the browser's Accept-Language, else en.
+ */
+function brandNotFoundLocale(segment: string | undefined, acceptLanguage: string | null | undefined): Locale {
+  const fromPath = segment?.toLowerCase();
+  if (isLocale(fromPath)) return fromPath;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
 function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
@@ -68,7 +79,7 @@ export function resolveRequest(request: IncomingRequest, site: SiteDirectory): R
   let brand = first;
   if (!site.brands.has(brand)) {
     const byCode = [...site.brands].find(([, code]) => code.toLowerCase() === first.toLowerCase());
-    if (!byCode) return { kind: "brand-not-found", brand: first };
+    if (!byCode) return { kind: "brand-not-found", brand: first, locale: brandNotFoundLocale(second, request.acceptLanguage) };
     brand = byCode[0];
     const tail = segments.slice(1).join("/");
     return { kind: "redirect", location: `/${brand}${tail ? `/${tail}` : ""}${request.search}`, status: 301 };

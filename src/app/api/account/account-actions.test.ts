@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())("account actions on %s (issue 14)", (kind) =>
     const response = await createRoute(request("/api/account/addresses", json({ brand: "voltline", locale: "es-mx", ...ADDRESS, country: "MX", region: "QC", postalCode: "1234" }), JSON_HEADERS, alice));
     expect(response.status).toBe(400);
     const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(fieldErrors).toMatchObject({ region: "Elige un estado, provincia o región de la lista.", postalCode: expect.any(String) });
+    expect(fieldErrors).toMatchObject({ region: "Elija un estado, provincia o región de la lista.", postalCode: expect.any(String) });
     const missing = await createRoute(request("/api/account/addresses", json({ brand: "voltline", locale: "en", ...ADDRESS, country: "CA", region: "", postalCode: "" }), JSON_HEADERS, alice));
     expect(Object.keys(((await missing.json()) as { fieldErrors: Record<string, string> }).fieldErrors).sort()).toEqual(["postalCode", "region"]);
     // A country without lists or formats takes free text.

@@ -133,24 +133,24 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
     expect(response.status).toBe(400);
     const answer = await response.json();
     expect(answer.fieldErrors).toEqual(fieldErrors);
-    expect(answer.message).toBe(locale === "fr-ca" ? "Certains champs doivent être corrigés." : "Algunos campos necesitan tu atención.");
+    expect(answer.message).toBe(locale === "fr-ca" ? "Certains champs doivent être corrigés." : "Algunos campos necesitan su atención.");
     expect((await db.select().from(formSubmissions)).length).toBe(before);
   });
 
   it.each([
     ["bad JSON", async () => postJson("{nope", { "accept-language": "fr-CA" }), 400, "Le formulaire n’a pas pu être lu. Veuillez réessayer."],
-    ["a JSON array", async () => postJson([1, 2], { "accept-language": "es-MX" }), 400, "No pudimos leer el formulario. Inténtalo de nuevo."],
+    ["a JSON array", async () => postJson([1, 2], { "accept-language": "es-MX" }), 400, "No pudimos leer el formulario. Inténtelo de nuevo."],
     ["a body over the limit", async () => postJson({ ...(await envelope()), message: "x".repeat(70_000) }, { "accept-language": "fr-CA" }), 413, "Le formulaire est trop volumineux pour être envoyé. Joignez des fichiers plus petits ou raccourcissez votre message."],
-    ["a declared length over the limit", async () => post("{}", { "content-type": "application/json", "content-length": "9000000", "accept-language": "es-MX" }), 413, "El formulario es demasiado grande para enviarse. Adjunta archivos más pequeños o acorta tu mensaje."],
+    ["a declared length over the limit", async () => post("{}", { "content-type": "application/json", "content-length": "9000000", "accept-language": "es-MX" }), 413, "El formulario es demasiado grande para enviarse. Adjunte archivos más pequeños o acorte su mensaje."],
     ["a wrong content type", async () => post("hello", { "content-type": "text/plain", "accept-language": "fr-CA" }), 415, "Ce formulaire doit être envoyé comme formulaire Web ou en JSON."],
     ["multipart to a form without files", async () => post(new FormData(), { "accept-language": "es-MX" }), 415, "Este formulario debe enviarse como formulario web o en JSON."],
     ["an unknown form", async () => postJson({}, { "accept-language": "fr-CA" }, "careers"), 404, "Ce formulaire n’existe pas."],
     ["the honeypot filled", async () => postJson({ ...(await envelope({ locale: "es-mx", website: "http://spam.example" })), ...FIELDS }), 403, "Este envío parece automatizado y no fue aceptado."],
     ["a wrong captcha", async () => postJson({ ...(await envelope({ locale: "fr-ca", captcha: Buffer.from("{}").toString("base64") })), ...FIELDS }), 403, "La vérification a échoué. Veuillez réessayer."],
-    ["no captcha", async () => postJson({ ...(await envelope({ locale: "es-mx", captcha: undefined })), ...FIELDS }), 403, "Completa la verificación antes de enviar."],
+    ["no captcha", async () => postJson({ ...(await envelope({ locale: "es-mx", captcha: undefined })), ...FIELDS }), 403, "Complete la verificación antes de enviar."],
     ["an unknown brand", async () => postJson({ ...(await envelope({ locale: "fr-ca", brand: "acme" })), ...FIELDS }), 400, "Ce formulaire a été envoyé depuis un site inconnu."],
     ["an unknown locale", async () => postJson({ ...(await envelope({ locale: "de" })), ...FIELDS }, { "accept-language": "es-MX" }), 400, "Este formulario se envió en un idioma desconocido."],
-    ["a missing submission key", async () => postJson({ ...(await envelope({ locale: "es-mx", submissionKey: "1" })), ...FIELDS }), 400, "A este formulario le falta su clave de envío. Vuelve a cargar la página e inténtalo de nuevo."],
+    ["a missing submission key", async () => postJson({ ...(await envelope({ locale: "es-mx", submissionKey: "1" })), ...FIELDS }), 400, "A este formulario le falta su clave de envío. Vuelva a cargar la página e inténtelo de nuevo."],
     ["an off-site returnTo", async () => postJson({ ...(await envelope({ locale: "fr-ca", returnTo: "//evil.example/x" })), ...FIELDS }), 400, "Ce formulaire ne peut renvoyer qu’à une page de ce site."],
   ])("answers %s with a translated 4xx and stores nothing", async (_case, send, status, message) => {
     const db = await getDb();
@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
       const disguised = await multipart(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "receipt.pdf", "es-mx");
       expect(disguised.status).toBe(400);
       // The definition takes PDF, JPEG and PNG: the message names those (no WebP, which the warranty form's takes).
-      expect((await disguised.json()).fieldErrors).toEqual({ proofOfPurchase: "Adjunta un archivo PDF, JPEG o PNG." });
+      expect((await disguised.json()).fieldErrors).toEqual({ proofOfPurchase: "Adjunte un archivo PDF, JPEG o PNG." });
       const huge = await multipart(new Uint8Array(7 * 1024 * 1024), "huge.pdf", "fr-ca");
       expect(huge.status).toBe(413);
     } finally {
@@ -317,7 +317,7 @@ describe.each(testDatabaseKinds())("POST /api/forms/{formId} on %s (issue 13)", 
       const response = await postJson({ ...(await envelope({ locale: "es-mx" })), ...FIELDS });
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("30");
-      expect(await response.json()).toEqual({ status: 503, message: "No pudimos guardar tu solicitud en este momento. No se envió nada: inténtalo de nuevo en unos minutos." });
+      expect(await response.json()).toEqual({ status: 503, message: "No pudimos guardar su solicitud en este momento. No se envió nada: inténtelo de nuevo en unos minutos." });
       expect(outbox.wakes).toBe(0);
     } finally {
       await closeDb();

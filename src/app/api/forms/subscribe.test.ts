@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())("subscribe and lead forms on %s (F9, F14)", (
     const [submission] = await db.select().from(formSubmissions).where(eq(formSubmissions.reference, answer.reference));
     expect(submission).toMatchObject({ formId: "subscribe", consentMarketing: true });
     const [mail] = await db.select().from(outgoingMail).where(eq(outgoingMail.to, "buyer@example.com"));
-    expect(mail).toMatchObject({ status: "kept", subject: "Confirma tu suscripción a las novedades de Voltline" });
+    expect(mail).toMatchObject({ status: "kept", subject: "Confirme su suscripción a las novedades de Voltline" });
     const token = decodeURIComponent(/\/voltline\/es-mx\/subscribe\/unsubscribe\?token=(\S+)/.exec(mail!.text)![1]!);
 
     // Without the opt-in: refused with the consent message, nothing subscribed.

@@ -244,7 +244,7 @@ describe("embedded OpenID provider", () => {
     expect(locked.headers.get("retry-after")).toBe("900");
     const html = await locked.text();
     expect(html).toContain('role="alert"');
-    expect(html).toContain("Demasiados intentos fallidos de inicio de sesión. Espera 15 min, o deja que termine la verificación");
+    expect(html).toContain("Demasiados intentos fallidos de inicio de sesión. Espere 15 min, o deje que termine la verificación");
     // Without the proof of work, the right password is refused too while the lock lasts; other addresses are not affected.
     expect((await attempt("engineer@voltline.example", DEMO_PASSWORD)).status).toBe(429);
     expect((await attempt("nobody@voltline.example", "guess")).status).toBe(401);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { informalMarkers } from "@/platform/i18n/register";
 import { HTML_LANG, PROVIDER_LOCALES, PROVIDER_MESSAGES, providerMessage, resolveProviderLocale } from "./provider-messages";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -15,6 +16,11 @@ describe("provider messages", () => {
       expect(placeholders(text), `${locale}.${key}`).toEqual(placeholders(PROVIDER_MESSAGES.en[key as keyof typeof messages]));
     }
     expect(HTML_LANG[locale]).toBeTruthy();
+  });
+
+  it("speaks usted in Spanish, as the rest of the site (L2)", () => {
+    const informal = Object.entries(PROVIDER_MESSAGES.es).filter(([, text]) => informalMarkers(text).length > 0);
+    expect(informal).toEqual([]);
   });
 
   it("is translated, not copied", () => {

@@ -22,7 +22,7 @@ describe("provider pages", () => {
     expect(page).toContain('<label for="email">Correo electrónico</label>');
     expect(page).toContain('<label for="password">Contraseña</label>');
     expect(page.match(/aria-describedby="sign-in-error"/g)).toHaveLength(2);
-    expect(page).toContain('<p id="sign-in-error">Escribe tu correo electrónico y tu contraseña.</p>');
+    expect(page).toContain('<p id="sign-in-error">Escriba su correo electrónico y su contraseña.</p>');
   });
 
   it("submit the sign-out form with a nonce'd script, and offer a button without JavaScript", () => {

@@ -44,7 +44,7 @@ describe("GET /api/crossref/export (F4)", () => {
     expect((await get("brand=voltline&locale=en&format=xlsx&q=A1B2")).status).toBe(400);
     const none = await get("brand=voltline&locale=es-mx&format=csv");
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { message: string }).message).toBe("Escribe al menos un número de catálogo de la competencia.");
+    expect(((await none.json()) as { message: string }).message).toBe("Escriba al menos un número de catálogo de la competencia.");
     const many = await get(`brand=voltline&locale=en&format=csv&list=${encodeList(Array.from({ length: 201 }, (_, i) => `K${i}.1`))}`);
     expect(many.status).toBe(400);
     expect(((await many.json()) as { message: string }).message).toContain("201");

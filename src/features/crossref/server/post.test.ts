@@ -48,7 +48,7 @@ describe("POST /api/crossref (F4)", () => {
 
     const empty = await crossRefPostResponse(json({ ...envelope, locale: "es-mx", numbers: " \n" }));
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { message: string }).message).toBe("Escribe al menos un número de catálogo de la competencia.");
+    expect(((await empty.json()) as { message: string }).message).toBe("Escriba al menos un número de catálogo de la competencia.");
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
     const binary = await crossRefPostResponse(multipart(envelope, { name: "numbers.csv", type: "text/csv", bytes: png }));
@@ -89,7 +89,7 @@ describe("POST /api/crossref (F4)", () => {
     expect(page.status).toBe(400);
     expect(page.headers.get("content-type")).toContain("text/html");
     const html = await page.text();
-    expect(html).toContain("Escribiste 201 números");
+    expect(html).toContain("Escribió 201 números");
     expect(html).toContain('<a href="/voltline/es-mx/cross-reference">Volver a la referencia cruzada</a>');
   });
 });

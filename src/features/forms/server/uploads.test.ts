@@ -34,10 +34,10 @@ describe("issue 13, F3: uploaded files", () => {
     const said = async (types: string[], locale: "en" | "fr-ca" | "es-mx") => translateIssues(await refusal(types), formErrorTranslator(locale)).proofOfPurchase;
     expect(await said(["application/pdf", "image/jpeg", "image/png", "image/webp"], "en")).toBe("Attach a PDF, JPEG, PNG, or WebP file.");
     expect(await said(["application/pdf", "image/jpeg", "image/png", "image/webp"], "fr-ca")).toBe("Joignez un fichier PDF, JPEG, PNG ou WebP.");
-    expect(await said(["application/pdf", "image/jpeg", "image/png", "image/webp"], "es-mx")).toBe("Adjunta un archivo PDF, JPEG, PNG o WebP.");
+    expect(await said(["application/pdf", "image/jpeg", "image/png", "image/webp"], "es-mx")).toBe("Adjunte un archivo PDF, JPEG, PNG o WebP.");
     expect(await said(["application/pdf"], "en")).toBe("Attach a PDF file.");
     expect(await said(["image/png", "image/jpeg"], "fr-ca")).toBe("Joignez un fichier PNG ou JPEG.");
-    expect(await said(["image/png", "image/gif"], "es-mx")).toBe("Adjunta un archivo PNG o GIF.");
+    expect(await said(["image/png", "image/gif"], "es-mx")).toBe("Adjunte un archivo PNG o GIF.");
     expect(fileTypeNames(["image/bmp", "application/x-tar", "image/jpeg", "image/jpeg"])).toEqual(["BMP", "TAR", "JPEG"]);
   });
 

@@ -175,7 +175,7 @@ describe("retailers route (F7)", () => {
   it("says so when no retailer lists the product, when the feed is down, and 404 for a product not sold here", async () => {
     const none: RetailerFeed = { offers: async () => ({ status: "ok", offers: [] }) };
     const empty = await (await retailersResponse({ brand: "voltline", locale: "es-mx", productId: product.id }, deps({ feed: () => none }))).json();
-    expect(empty).toMatchObject({ status: "ok", offers: [], empty: "Ninguna tienda en línea vende todavía este producto en Estados Unidos. Un distribuidor cerca de ti puede pedirlo." });
+    expect(empty).toMatchObject({ status: "ok", offers: [], empty: "Ninguna tienda en línea vende todavía este producto en Estados Unidos. Un distribuidor cerca de usted puede pedirlo." });
     const down: RetailerFeed = { offers: async () => ({ status: "unavailable" }) };
     const unavailable = await retailersResponse({ brand: "voltline", locale: "en", productId: product.id }, deps({ feed: () => down }));
     expect(unavailable.status).toBe(200);

@@ -52,7 +52,7 @@ describe("GET /api/forms/products", () => {
     expect((await short.json()).error).toBe("Tapez au moins 2 caractères d'un numéro de catalogue ou d'un nom de produit.");
     const long = await get(q({ brand: "voltline", locale: "es-mx", q: "x".repeat(65) }));
     expect(long.status).toBe(400);
-    expect((await long.json()).error).toBe("Escribe como máximo 64 caracteres.");
+    expect((await long.json()).error).toBe("Escriba como máximo 64 caracteres.");
     expect((await get(q({ brand: "voltline", locale: "en" }))).status).toBe(400);
     const badLocale = await get(q({ brand: "voltline", locale: "de", q: "DR10" }), { "accept-language": "es-MX" });
     expect(badLocale.status).toBe(400);

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())("subscriptions on %s (F9)", (kind) => {
     expect(back).toMatchObject({ id: first.id, status: "pending", mailed: true });
     const mails = await mailsTo("ann.lee@example.com");
     expect(mails).toHaveLength(3);
-    expect(mails[2]!.subject).toBe("Confirma tu suscripción a las novedades de Voltline");
+    expect(mails[2]!.subject).toBe("Confirme su suscripción a las novedades de Voltline");
     expect(await (await getDb()).select().from(newsletterSubscriptions)).toHaveLength(1);
   });
 
