@@ -13,7 +13,7 @@ import type { SubmittalRequest } from "../model";
 import { buildPackage } from "./build";
 
 let catalog: CatalogSource;
-let numbers: string[] = [];
+const numbers: string[] = [];
 /** The family whose documents the test withdraws: its product is the one failure. */
 let withdrawnFamily = "";
 
