@@ -32,7 +32,9 @@ export interface CoverInput {
   contentsHeading: string;
   columns: { product: string; document: string; page: string };
   /** Documents left out, with their reasons (the errors page has the same list). */
-  left?: { heading: string; items: string[] };
+  left: { heading: string; items: string[] };
+  /** The line each part's products add to `left` if the part fails to draw. */
+  failedLines: Record<string, string[]>;
 }
 
 export interface PackageEntry {
@@ -77,7 +79,7 @@ export function coverDocument(cover: CoverInput, entries: readonly PackageEntry[
       rows: entries.map((entry, index) => [entry.product, entry.document, String(coverPages + starts[index]!)]),
     },
   ];
-  if (cover.left && cover.left.items.length > 0) blocks.push({ type: "heading", text: cover.left.heading }, { type: "list", items: cover.left.items });
+  if (cover.left.items.length > 0) blocks.push({ type: "heading", text: cover.left.heading }, { type: "list", items: cover.left.items });
   return { meta: cover.meta, header: cover.header, footer: cover.footer, ...(cover.accent ? { accent: cover.accent } : {}), blocks };
 }
 
@@ -98,6 +100,7 @@ export async function runPackageJob(job: PackageJob): Promise<PackageResult> {
   }
   const order = job.order.filter((item) => drawn.has(item.key));
   if (order.length === 0) return { failed, pages: 0 };
+  const coverInput: CoverInput = { ...job.cover, left: { ...job.cover.left, items: [...job.cover.left.items, ...failed.flatMap((key) => job.cover.failedLines[key] ?? [])] } };
 
   // The first page of each entry after the cover sheet (a spec sheet two products share is printed for each).
   const starts: number[] = [];
@@ -109,12 +112,12 @@ export async function runPackageJob(job: PackageJob): Promise<PackageResult> {
 
   // The cover's own length moves every page number: drawn until its page count is stable (once or twice).
   let coverPages = 1;
-  let cover = await renderPdf(drawable(coverDocument(job.cover, order, starts, coverPages)));
+  let cover = await renderPdf(drawable(coverDocument(coverInput, order, starts, coverPages)));
   for (let round = 0; round < 3; round += 1) {
     const actual = await pageCount(cover);
     if (actual === coverPages) break;
     coverPages = actual;
-    cover = await renderPdf(drawable(coverDocument(job.cover, order, starts, coverPages)));
+    cover = await renderPdf(drawable(coverDocument(coverInput, order, starts, coverPages)));
   }
   const pdf = await mergePdfs(
     [{ bytes: cover, bookmark: job.coverBookmark }, ...order.map((item) => ({ bytes: drawn.get(item.key)!.bytes, ...(item.bookmark ? { bookmark: item.bookmark } : {}) }))],

@@ -65,7 +65,7 @@ describe("submittal package (F15)", () => {
     for (const item of pdf.outline.slice(1)) {
       const number = item.title.split(" – ")[0]!;
       expect(pdfText(pdf)).toContain(number);
-      expect(pdf.pages[item.page - 1]!.join(" ")).toContain("Spec sheet");
+      expect(pdf.pages[item.page]!.join(" ")).toContain("Spec sheet · DOC-SS-");
     }
     const tools = pdfTools(outcome.pdf!);
     expect(tools.qpdf.status, tools.qpdf.output).toBe(0);
@@ -86,6 +86,39 @@ describe("submittal package (F15)", () => {
     const text = pdfText(pdf);
     for (const word of ["Dossier de soumission", "Table des matières", "Fiche technique", "27 novembre 2026", "Certificat"]) expect(text).toContain(word);
     expect(text).toMatch(/Instructions d.installation/u);
+  }, 120_000);
+
+  it("lists in the contents the page each product's spec sheet starts on, where its bookmark opens", async () => {
+    const few = numbers.slice(0, 6);
+    const outcome = await buildPackage({ brand, locale: "en", request: request({ numbers: few }), products: await products("en", few) }, catalog, runPackageJob, () => false);
+    const pdf = await readPdf(outcome.pdf!);
+    const cover = pdf.pages[0]!.join("\n");
+    for (const item of pdf.outline.slice(1)) {
+      // The contents row: "number – name", "Spec sheet", then its page number.
+      const number = item.title.split(" – ")[0]!;
+      const lines = pdf.pages[0]!;
+      const at = lines.findIndex((line) => line.startsWith(number));
+      expect(at, cover).toBeGreaterThan(-1);
+      // Bookmarks name 0-based page indexes; the contents print page numbers.
+      expect(lines.slice(at, at + 6)).toContain(String(item.page + 1));
+      expect(pdf.pages[item.page]!.join(" ")).toContain("Spec sheet · DOC-SS-");
+    }
+  }, 120_000);
+
+  it("names a document that fails to draw, and still builds the rest", async () => {
+    const few = numbers.slice(0, 3);
+    const broken = (job: Parameters<typeof runPackageJob>[0]) => {
+      const [, second] = job.parts;
+      // Not an image: PDFKit throws on it, as it would on any document it cannot draw.
+      second!.document = { ...second!.document, blocks: [{ type: "image", data: new Uint8Array([1, 2, 3, 4]), width: 100, alt: "broken" }] };
+      return runPackageJob(job);
+    };
+    const outcome = await buildPackage({ brand, locale: "en", request: request({ numbers: few }), products: await products("en", few) }, catalog, broken, () => false);
+    expect(outcome.failures).toEqual([expect.objectContaining({ catalogNumber: few[1], kind: "specSheet", reason: "failed" })]);
+    expect(outcome.included).toEqual([few[0], few[2]]);
+    const pdf = await readPdf(outcome.pdf!);
+    expect(pdf.outline).toHaveLength(3);
+    expect(pdfText(pdf)).toContain(`${few[1]} – Spec sheet: The document could not be produced.`);
   }, 120_000);
 
   it("builds nothing when no document can be added (never a cover sheet alone)", async () => {

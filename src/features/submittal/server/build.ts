@@ -115,7 +115,13 @@ export async function preparePackage(
       ],
       contentsHeading: t("cover.contents"),
       columns: { product: t("cover.product"), document: t("cover.document"), page: t("cover.page") },
-      ...(failures.length > 0 ? { left: { heading: t("cover.left"), items: failures.map((failure) => failureLine(failure, t)) } } : {}),
+      left: { heading: t("cover.left"), items: failures.map((failure) => failureLine(failure, t)) },
+      failedLines: Object.fromEntries(
+        [...partOwners].map(([key, owners]) => [
+          key,
+          owners.map((owner) => failureLine({ catalogNumber: owner.product.catalogNumber, productName: owner.product.name, kind: owner.kind, documentTitle: owner.title, reason: "failed" }, t)),
+        ]),
+      ),
     },
     parts: [...parts].map(([key, document]) => ({ key, document })),
     order,

@@ -31,7 +31,7 @@ const sheet = (title: string, rows: number): PortableDocument => ({
 const job = (parts = 6): PackageJob => ({
   meta,
   coverBookmark: "Cover sheet",
-  cover: { meta, header: { left: "Voltline", right: "Package" }, footer: { left: "Voltline", pageTemplate: "Page \u0001 of \u0002" }, title: "Package", subtitle: "Project", facts: [["Project", "Project"]], contentsHeading: "Contents", columns: { product: "Product", document: "Document", page: "Page" } },
+  cover: { meta, header: { left: "Voltline", right: "Package" }, footer: { left: "Voltline", pageTemplate: "Page \u0001 of \u0002" }, title: "Package", subtitle: "Project", facts: [["Project", "Project"]], contentsHeading: "Contents", columns: { product: "Product", document: "Document", page: "Page" }, left: { heading: "Not included", items: [] }, failedLines: {} },
   parts: Array.from({ length: parts }, (_, i) => ({ key: `P${i}`, document: sheet(`Sheet ${i}`, 120) })),
   order: Array.from({ length: parts }, (_, i) => ({ key: `P${i}`, bookmark: `Product ${i}`, product: `Product ${i}`, document: "Spec sheet" })),
 });
