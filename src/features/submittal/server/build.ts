@@ -129,8 +129,8 @@ export async function preparePackage(
   return { job, failures, partOwners };
 }
 
-function failureLine(failure: SubmittalFailure, t: (key: string) => string): string {
-  return `${failure.catalogNumber} – ${failure.documentTitle ?? t(`cover.kinds.${failure.kind}`)}: ${t(`errorsPage.reasons.${failure.reason}`)}`;
+function failureLine(failure: SubmittalFailure, t: (key: string, values?: Record<string, string>) => string): string {
+  return t("cover.leftItem", { number: failure.catalogNumber, document: failure.documentTitle ?? t(`cover.kinds.${failure.kind}`), reason: t(`errorsPage.reasons.${failure.reason}`) });
 }
 
 /** The package drawn by `draw` (the pool's run), with every failure named. */
