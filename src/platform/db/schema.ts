@@ -411,3 +411,25 @@ export const complianceLetters = pgTable(
   },
   (table) => [uniqueIndex("compliance_letters_reference").on(table.reference), index("compliance_letters_brand_time").on(table.brand, table.createdAt)],
 );
+
+/**
+ * Submittal package builds (F15, ADR 59), kept a day: what was asked (to retry it), what went in and which documents
+ * failed and why (the errors page), and the package's PDF when some failed (the errors page's download). `id` is 128
+ * random bits, `visitor_hash` the digest of the cookie of the browser that asked: the page, the download and the retry
+ * answer only that browser.
+ */
+export const submittalBuilds = pgTable(
+  "submittal_builds",
+  {
+    id: text("id").primaryKey(),
+    brand: text("brand").notNull(),
+    locale: text("locale").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    request: jsonb("request").notNull(),
+    included: jsonb("included").notNull(),
+    failures: jsonb("failures").notNull(),
+    pdf: bytea("pdf"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("submittal_builds_created").on(table.createdAt)],
+);

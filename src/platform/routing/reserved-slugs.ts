@@ -19,6 +19,9 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   "my-account": { exact: true },
   "my-list": { exact: true },
   news: { exact: true },
+  // The submittal package builder and its errors page (F15).
+  "pdf-builder": { exact: true },
+  "pdf-builder-errors": { exact: true },
   products: { exact: true },
   programs: { exact: false },
   [REFINED_LISTING_SEGMENT]: { exact: false },

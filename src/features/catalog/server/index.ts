@@ -41,7 +41,7 @@ export { toCatalogCard, type CatalogCardData } from "../pages/product-card";
 export { productPrice, type Product } from "../model";
 // The catalogue's pages in the sitemaps (R17).
 export { catalogSitemapPages, productSitemapCount, productSitemapPages, PRODUCTS_PER_SITEMAP, type LocalizedPage } from "../pages/server/sitemap-entries";
-export { productDocumentResponse } from "../documents/server/document-response";
+export { productDocumentLayoutOf, productDocumentResponse } from "../documents/server/document-response";
 export { refinedListingMetadata, sectionPathMetadata } from "../listing/server/listing-metadata";
 export { listingAttributes, numericAttributeKeys } from "../listing/server/run-listing";
 export { productGridLabels } from "../pages/labels";

@@ -141,7 +141,11 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
       {onlyDifferences && shown.length === 0 ? <p role="status">{t("noDifferences")}</p> : null}
       {/* F2: the compared products as the lines of a quote request. */}
       <p className={styles.quote}>
-        <RequestQuoteLink brand={brand} locale={locale} products={products.map((product) => ({ catalogNumber: product.catalogNumber }))} label={t("requestQuote")} className="btn btn-primary" />
+        <RequestQuoteLink brand={brand} locale={locale} products={products.map((product) => ({ catalogNumber: product.catalogNumber }))} label={t("requestQuote")} className="btn btn-primary" />{" "}
+        {/* F15: the compared products' spec sheets as a submittal package. */}
+        <Link href={`${sitePath(brand, locale, "pdf-builder")}?numbers=${encodeURIComponent(products.map((product) => product.catalogNumber).join(","))}`} className="btn btn-secondary" prefetch={false}>
+          {t("submittal")}
+        </Link>
       </p>
     </>
   );

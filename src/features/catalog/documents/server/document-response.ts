@@ -2,10 +2,11 @@
 // route the local adapter's document links point at). In production the products API may link the DAM instead.
 import "server-only";
 import { createHash } from "node:crypto";
-import { isLocale, localeIso } from "@/config/locales";
+import { isLocale, localeIso, type Locale } from "@/config/locales";
+import type { PdfDocument } from "@/platform/pdf";
 import { getBrand } from "@/features/brand/server";
-import { getCatalogSource, type CatalogSource } from "../../server";
-import { productDocumentPdf } from "../document-pdf";
+import { getCatalogSource, type CatalogDocument, type CatalogSource } from "../../server";
+import { productDocumentLayout, productDocumentPdf } from "../document-pdf";
 import { documentMessages } from "./document-messages";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
@@ -62,4 +63,12 @@ export async function productDocumentResponse(
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A product document laid out for the PDF writer, not drawn (F15: the submittal package draws it in its worker): what
+ * the document route would serve for the same document, brand and locale.
+ */
+export function productDocumentLayoutOf(found: CatalogDocument, brand: { name: string; colour?: string }, locale: Locale): PdfDocument {
+  return productDocumentLayout({ ...found, brand, locale }, documentMessages(locale));
 }

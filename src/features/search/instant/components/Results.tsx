@@ -130,11 +130,19 @@ export function ProductHits({ brand, locale }: { brand: BrandDisplay; locale: Lo
     );
   }
   return (
-    <ul className={grid.grid}>
-      {items.map((hit, index) => (
-        <ProductCard key={hit.objectID} hit={hit} brand={brand} locale={locale} eager={index < 4} />
-      ))}
-    </ul>
+    <>
+      <ul className={grid.grid}>
+        {items.map((hit, index) => (
+          <ProductCard key={hit.objectID} hit={hit} brand={brand} locale={locale} eager={index < 4} />
+        ))}
+      </ul>
+      {/* F15: this page of results as the start of a submittal package. */}
+      <p>
+        <Link href={`/${brand.brandDirectory}/${locale}/pdf-builder?numbers=${encodeURIComponent(items.map((hit) => hit.catalogNumber).join(","))}`} prefetch={false}>
+          {t("submittal")}
+        </Link>
+      </p>
+    </>
   );
 }
 
