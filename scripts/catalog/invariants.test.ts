@@ -1,0 +1,82 @@
+// The invariant suite over the whole generated catalogue (P5, P9; issue 18): the files the site serves, as Vitest's
+// global set-up (prepare-data --data-only) generates them from the current generator.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BRAND_ASSORTMENTS } from "../../src/features/catalog/__fixtures__/brand-assortments";
+import type { RawProduct } from "../../src/features/catalog/server/catalog-files";
+import { checkCatalog, INVARIANT_RULES, readCatalogDir, summarize, type CatalogData, type InvariantRule } from "./invariants";
+
+const catalog = readCatalogDir(path.resolve("generated/catalog"));
+const violations = checkCatalog(catalog, BRAND_ASSORTMENTS);
+const summary = summarize(violations, 5);
+
+
+describe("generated catalogue invariants (P5, P9)", () => {
+  it.each(INVARIANT_RULES.filter((rule) => rule !== "reachableFromBrandTree"))("keeps %s over every product", (rule: InvariantRule) => {
+    expect(summary[rule].examples, `${summary[rule].count} violations`).toEqual([]);
+  });
+
+  // B6: the brand trees are derived from the assortments; if this fails after an assortment change, the brand's
+  // category tree (h/assort18's part of issue 18) no longer reaches what the brand sells.
+  it("B6 reaches every product a brand sells from that brand's category tree (reachableFromBrandTree)", () => {
+    expect(Object.keys(BRAND_ASSORTMENTS).length).toBeGreaterThanOrEqual(6);
+    expect(summary.reachableFromBrandTree.examples).toEqual([]);
+  });
+
+  describe("catches what the old generator produced", () => {
+    const keysOf = (familyIndex: number) => catalog.attributes.classes[catalog.families[familyIndex]!.classKey] ?? [];
+    /** The catalogue with one product replaced (the rest shared, not copied). */
+    const withProduct = (index: number, change: (p: RawProduct) => RawProduct): CatalogData => ({
+      ...catalog,
+      products: catalog.products.map((p, i) => (i === index ? change({ ...p, values: [...p.values], prices: [...p.prices] }) : p)),
+    });
+    const rulesBroken = (data: CatalogData, brands = {}) => [...new Set(checkCatalog(data, brands).map((v) => v.rule))];
+
+    it("a 2-gang brushed nickel plate described as a 3-gang plate with a polished finish", () => {
+      const plateFamily = catalog.families.findIndex((f) => f.classKey === "nickel-chrome-plates");
+      const keys = keysOf(plateFamily);
+      const members = catalog.products.filter((p) => p.family === plateFamily);
+      const gangs = new Set(members.map((p) => p.values[keys.indexOf("gangs")]));
+      const absent = ["1", "2", "3", "4"].find((g) => !gangs.has(g))!;
+      const plate = catalog.products.findIndex((p) => p.family === plateFamily);
+      const data = withProduct(plate, (p) => {
+        p.values[keys.indexOf("colour")] = "BN";
+        p.values[keys.indexOf("finish")] = "polished";
+        return p;
+      });
+      const families = [...catalog.texts.en.families];
+      const [description, features] = families[plateFamily]!;
+      families[plateFamily] = [`${description} ${absent}-Gang plate.`, features];
+      data.texts = { ...catalog.texts, en: { ...catalog.texts.en, families } };
+      expect(rulesBroken(data)).toEqual(expect.arrayContaining(["descriptionAgreesWithAttributes", "colourAgreesWithFinish"]));
+    });
+
+    it("a GFCI at $1.79, and a pack priced off its unit price", () => {
+      const gfci = catalog.products.findIndex((p) => catalog.families[p.family]!.classKey === "gfci-receptacles");
+      expect(rulesBroken(withProduct(gfci, (p) => ({ ...p, prices: [1.79, 2.45, 32.58, 9.67] })))).toEqual(["unitPriceInBand"]);
+
+      const quantity = (i: number) => Number(catalog.products[i]!.values[keysOf(catalog.products[i]!.family).indexOf("packageQuantity")]);
+      const pack = catalog.products.findIndex((p, i) => {
+        if (quantity(i) <= 1) return false;
+        const same = (j: number) => catalog.products[j]!.family === p.family && catalog.products[j]!.values.every((v, k) => k === keysOf(p.family).indexOf("packageQuantity") || JSON.stringify(v) === JSON.stringify(p.values[k]));
+        return catalog.products.some((_, j) => j !== i && same(j) && quantity(j) < quantity(i));
+      });
+      expect(pack).toBeGreaterThan(-1);
+      expect(rulesBroken(withProduct(pack, (p) => ({ ...p, prices: p.prices.map((x) => x * 0.6) })))).toContain("packPriceFollowsUnitPrice");
+    });
+
+    it("an ETL listing without its certificate", () => {
+      const index = catalog.families.findIndex((f) => f.documents.some((d) => d.scheme === "ETL"));
+      const families = catalog.families.map((f, i) => (i === index ? { ...f, documents: f.documents.filter((d) => d.scheme !== "ETL") } : f));
+      expect(rulesBroken({ ...catalog, families })).toEqual(["certificateForEveryCertification"]);
+    });
+
+    it("a product of a class that is not in the category tree", () => {
+      const productCategories = catalog.categories.productCategories
+        .filter((c) => c.key !== "gfci-receptacles")
+        .map((c) => ({ ...c, children: c.children.filter((k) => k !== "gfci-receptacles") }));
+      const data = { ...catalog, categories: { ...catalog.categories, productCategories } };
+      expect(checkCatalog(data, BRAND_ASSORTMENTS).some((v) => v.rule === "reachableFromBrandTree" && v.detail.includes("gfci-receptacles"))).toBe(true);
+    });
+  });
+});
