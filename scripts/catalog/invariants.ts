@@ -73,8 +73,19 @@ const hasPhrase = (text: string, needle: string) => {
   return pattern.test(lower(text));
 };
 
+/**
+ * Labels a description may hold for another reason than the attribute: a hardwired exit sign's description names its
+ * backup battery ("nickel-cadmium battery"), which is not the power source "Battery".
+ */
+const NOT_A_CLAIM: Record<string, string[]> = { powerSource: ["battery"] };
+
+export interface CheckOptions {
+  /** Check only these products (and their families); every product by default. */
+  products?: ReadonlySet<number>;
+}
+
 /** The checks; each returns its violations (empty when the catalogue keeps the rule). */
-export function checkCatalog(catalog: CatalogData, brands: Record<string, Assortment> = {}): Violation[] {
+export function checkCatalog(catalog: CatalogData, brands: Record<string, Assortment> = {}, options: CheckOptions = {}): Violation[] {
   const out: Violation[] = [];
   const classes = classInfo();
   const attributeByKey = new Map(catalog.attributes.attributes.map((a) => [a.key, a]));
@@ -86,6 +97,7 @@ export function checkCatalog(catalog: CatalogData, brands: Record<string, Assort
   const membersByFamily = new Map<number, { product: RawProduct; values: Map<string, RawAttributeValue | null> }[]>();
 
   catalog.products.forEach((product, index) => {
+    if (options.products && !options.products.has(index)) return;
     const family = catalog.families[product.family];
     const info = family && classes.get(family.classKey);
     if (!family || !info) {
@@ -173,7 +185,7 @@ export function checkCatalog(catalog: CatalogData, brands: Record<string, Assort
       for (const { key, attribute, values, held } of enums) {
         if (attribute.type !== "enum") continue;
         for (const value of values) {
-          if (held.has(value.code)) continue;
+          if (held.has(value.code) || NOT_A_CLAIM[key]?.includes(value.code)) continue;
           const label = value.label[locale];
           if (label.length >= 4 && hasPhrase(rest, label)) wrong.push(`${key}=${label}`);
         }
