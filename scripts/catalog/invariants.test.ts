@@ -68,7 +68,7 @@ describe("generated catalogue invariants (P5, P9)", () => {
         return catalog.products.some((_, j) => j !== i && same(j) && quantity(j) < quantity(i));
       });
       expect(pack).toBeGreaterThan(-1);
-      expect(rulesBroken(withProduct(pack, (p) => ({ ...p, prices: p.prices.map((x) => x * 0.6) })), catalog.products[pack]!.family)).toContain("packPriceFollowsUnitPrice");
+      expect(rulesBroken(withProduct(pack, (p) => ({ ...p, prices: p.prices.map((x) => x * 0.6) as RawProduct["prices"] })), catalog.products[pack]!.family)).toContain("packPriceFollowsUnitPrice");
     });
 
     it("an ETL listing without its certificate", () => {

@@ -1,3 +1,5 @@
 // Public entry of the compliance letters (F10-F13), client-safe: the forms, their schemas and limits.
 export { LETTER_FORMS, MODULE_OF_FORM, MAX_NUMBERS, isLetterForm, type LetterForm } from "./model";
 export { LETTER_SCHEMAS } from "./schema";
+// The product page's compliance table (P5) is worded by the same function as the letters' rows.
+export { productComplianceRows, type ComplianceRow } from "./statement";
