@@ -384,7 +384,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       families.push({ id: familyId, classKey: ctx.leaf.key, series, documents, programs, crossReferences, compliance });
 
       const releaseDate = releaseDateFor(rng);
-      const band = unitPriceBand(ctx.group.profile, ctx.group.key, ctx.leaf.key, base.get("grade"));
+      const band = unitPriceBand(ctx.group.profile, ctx.group.key, ctx.leaf.key, base.get("grade"), ctx.top.price);
       const basePrice = band[0] + rng.next() ** 2 * (band[1] - band[0]);
       const members: Map<string, RawAttributeValue>[] = [];
       for (const combo of cartesian(axes)) {

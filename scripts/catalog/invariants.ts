@@ -55,11 +55,12 @@ interface ClassInfo {
   profile: keyof typeof PROFILES;
   groupKey: string;
   noun: Record<Locale, string>;
+  topPrice: readonly [number, number];
 }
 
 function classInfo(): Map<string, ClassInfo> {
   const map = new Map<string, ClassInfo>();
-  for (const top of TAXONOMY) for (const group of top.groups) for (const leaf of group.leaves) map.set(leaf.key, { profile: group.profile, groupKey: group.key, noun: leaf.noun });
+  for (const top of TAXONOMY) for (const group of top.groups) for (const leaf of group.leaves) map.set(leaf.key, { profile: group.profile, groupKey: group.key, noun: leaf.noun, topPrice: top.price });
   return map;
 }
 
@@ -142,7 +143,7 @@ export function checkCatalog(catalog: CatalogData, brands: Record<string, Assort
     // Unit prices lie within the class's band for the grade; a pack's per-unit price within the discount band of it.
     const pack = Number(values.get("packageQuantity") ?? 1) || 1;
     const usd = product.prices[0] ?? 0;
-    const [low, high] = unitPriceBand(info.profile, info.groupKey, family.classKey, values.get("grade") ?? undefined);
+    const [low, high] = unitPriceBand(info.profile, info.groupKey, family.classKey, values.get("grade") ?? undefined, info.topPrice);
     const perUnit = usd / pack;
     if (perUnit < low * (1 - PACK_DISCOUNT_BAND.max) - 0.01 || perUnit > high + 0.01) {
       out.push({ rule: "unitPriceInBand", subject: product.id, detail: `${pack} × at $${perUnit.toFixed(2)} a unit, band $${low.toFixed(2)}-$${high.toFixed(2)} (${family.classKey}, ${values.get("grade") ?? "no grade"})` });

@@ -100,10 +100,12 @@ export function packDiscount(pack: number): number {
   return PACK_DISCOUNT[pack] ?? PACK_DISCOUNT_BAND.max;
 }
 
-/** The band a product's unit price lies within: its class's (or group's), times its grade's factor. */
-export function unitPriceBand(profile: string, groupKey: string, classKey: string, grade: RawAttributeValue | undefined): PriceBand {
-  const band = CLASS_UNIT_PRICE[classKey] ?? GROUP_UNIT_PRICE[groupKey];
-  if (!band) throw new Error(`No price band for ${groupKey} / ${classKey}`);
+/**
+ * The band a product's unit price lies within: its class's (or group's), else its top category's price range (a
+ * group added without a band of its own), times its grade's factor.
+ */
+export function unitPriceBand(profile: string, groupKey: string, classKey: string, grade: RawAttributeValue | undefined, fallback: PriceBand): PriceBand {
+  const band = CLASS_UNIT_PRICE[classKey] ?? GROUP_UNIT_PRICE[groupKey] ?? fallback;
   const factor = GRADED_PROFILES.has(profile) && typeof grade === "string" ? (GRADE_FACTOR[grade] ?? 1) : 1;
   return [band[0] * factor, band[1] * factor];
 }
