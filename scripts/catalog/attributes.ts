@@ -364,6 +364,12 @@ export const ATTRIBUTES: AttributeDef[] = [
 export const ATTRIBUTE_BY_KEY = new Map(ATTRIBUTES.map((a) => [a.key, a]));
 export const COLOUR_HEX = new Map(COLOURS.map((c) => [c.code, c.hex]));
 
+/** Colours that name a finish (a "Brushed Nickel" plate has a brushed finish): the finish follows the colour. */
+export const COLOUR_FINISH: ReadonlyMap<string, string> = new Map([
+  ["SS", "brushed"], ["BS", "polished"], ["AB", "satin"], ["SB", "satin"], ["BN", "brushed"], ["PC", "polished"],
+  ["MB", "matte"], ["OB", "matte"], ["GR", "matte"],
+]);
+
 /** Attribute keys every class carries. */
 export const COMMON_ATTRIBUTES = ["certifications", "application", "packageQuantity", "weight", "warrantyYears", "rohs", "operatingTempMin"];
 
@@ -399,7 +405,7 @@ export const PROFILES: Record<ProfileKey, Profile> = {
     variants: ["colour"], title: ["coverageArea"], weight: [0.1, 1.2],
   },
   wallPlate: {
-    attributes: ["gangs", "plateSize", "deviceOpening", ["material", ["thermoplastic", "polycarbonate", "nylon"]], ["colour", ["WH", "IV", "LA", "BK", "GY", "BR", "RD"]], "finish", "screwless", ["height", { min: 4.5, max: 5.3, decimals: 2 }], ["width", { min: 2.75, max: 11.5, decimals: 2 }], ["depth", { min: 0.2, max: 0.4, decimals: 2 }], "impactResistant", "antimicrobial", "screwsIncluded"],
+    attributes: ["gangs", "plateSize", "deviceOpening", ["material", ["thermoplastic", "polycarbonate", "nylon"]], ["colour", ["WH", "IV", "LA", "BK", "GY", "BR", "RD"]], ["finish", ["glossy", "satin", "matte"]], "screwless", ["height", { min: 4.5, max: 5.3, decimals: 2 }], ["width", { min: 2.75, max: 11.5, decimals: 2 }], ["depth", { min: 0.2, max: 0.4, decimals: 2 }], "impactResistant", "antimicrobial", "screwsIncluded"],
     variants: ["colour", "gangs"], title: ["gangs"], weight: [0.03, 0.3],
   },
   box: {

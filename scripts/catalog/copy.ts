@@ -90,7 +90,7 @@ export const PROFILE_COPY: Record<ProfileKey, ProfileCopy> = {
   wallPlate: c(
     ["{gangs} plate in {material} with a {finish} finish, {plateSize} size.",
      "Plaque {gangs} en {material}, fini {finish}, format {plateSize}.",
-     "Placa de {gangs} de {material}, acabado {finish}, tamaño {plateSize}."],
+     "Placa de {gangs} de {material}, acabado {finish}; tamaño: {plateSize}."],
     [["Covers minor wall imperfections around the box", "Color-matched to the device for a uniform look", "Installs in seconds with the supplied hardware"],
      ["Masque les petites imperfections du mur autour de la boîte", "Couleur assortie au dispositif pour un fini uniforme", "S'installe en quelques secondes avec la quincaillerie fournie"],
      ["Cubre pequeñas imperfecciones del muro alrededor de la caja", "Color igual al del dispositivo para un acabado uniforme", "Se instala en segundos con la tornillería incluida"]],

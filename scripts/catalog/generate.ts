@@ -9,8 +9,9 @@ import {
   CATALOG_FILES, type ComplianceFacts, type LocaleText, type RawAttribute, type RawAttributeFile, type RawAttributeValue,
   type RawCategory, type RawCategoryFile, type RawDocument, type RawFamily, type RawImage, type RawProduct, type RawTextFile,
 } from "../../src/features/catalog/server/catalog-files";
-import { ATTRIBUTES, ATTRIBUTE_BY_KEY, COLOUR_HEX, COMMON_ATTRIBUTES, PROFILES, type AttributeDef } from "./attributes";
+import { ATTRIBUTES, ATTRIBUTE_BY_KEY, COLOUR_FINISH, COLOUR_HEX, COMMON_ATTRIBUTES, PROFILES, type AttributeDef } from "./attributes";
 import { CERTIFIED, INTROS, PROFILE_COPY, WARRANTY } from "./copy";
+import { packPrice, unitPrice, unitPriceBand, variantFactor } from "./pricing";
 import { createRandom, type Random } from "./prng";
 import { COMPATIBILITY, COMPETITORS, PLANTS, PROGRAMS, PROP65_CHEMICALS, REACH_SVHC, TAA_COUNTRIES, USMCA_COUNTRIES } from "./reference";
 import { ALGOLIA_BRANDS, SALES_ORGS, TAXONOMY, type GroupDef, type LeafDef, type TopDef } from "./taxonomy";
@@ -266,11 +267,26 @@ function productName(ctx: LeafContext, series: string, values: Map<string, RawAt
   return `${[noun, series, ...specs].join(" ")}${tail}`;
 }
 
-function familyCopy(ctx: LeafContext, series: string, values: Map<string, RawAttributeValue>, locale: Locale, variant: number): [string, string[]] {
-  const slots: Record<string, string> = { series, noun: locale === "en" ? inSentence(ctx.leaf.noun.en) : ctx.leaf.noun[locale] };
+/** "GFCI Receptacle" -> "GFCI receptacle": words lowercased in a sentence, acronyms, codes and ratings kept. */
+function nounInSentence(noun: string): string {
+  return noun.split(" ").map((word) => (word.length < 2 || /[A-Z]{2}|\d/.test(word) ? word : word.toLowerCase())).join(" ");
+}
+
+/**
+ * A family's copy is written from the values of the products it holds (issue 18): an attribute all of them share
+ * reads as that value, one that varies between them as the list of their values ("1-gang or 2-gang"), so a
+ * description never states a value that no product of the family has.
+ */
+function familyCopy(ctx: LeafContext, series: string, members: Map<string, RawAttributeValue>[], locale: Locale, variant: number): [string, string[]] {
+  const values = members[0] as Map<string, RawAttributeValue>;
+  const slots: Record<string, string> = { series, noun: locale === "en" ? nounInSentence(ctx.leaf.noun.en) : ctx.leaf.noun[locale] };
+  const or = new Intl.ListFormat(locale, { type: "disjunction" });
   for (const attribute of ctx.schema) {
-    const raw = values.get(attribute.key);
-    if (raw !== undefined) slots[attribute.key] = inSentence(formatAttributeValue(attribute, raw, locale));
+    const texts = [...new Set(members.flatMap((member) => {
+      const raw = member.get(attribute.key);
+      return raw === undefined || raw === null || raw === "" ? [] : [inSentence(formatAttributeValue(attribute, raw, locale))];
+    }))];
+    if (texts.length > 0) slots[attribute.key] = or.format(texts);
   }
   const copy = PROFILE_COPY[ctx.group.profile];
   const intro = INTROS[locale][variant % INTROS[locale].length] ?? "";
@@ -350,7 +366,8 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       const documents: RawDocument[] = [
         { id: `DOC-SS-${familyId}`, kind: "specSheet" },
         { id: `DOC-II-${familyId}`, kind: "installationInstructions" },
-        ...(base.get("certifications") as string[]).filter((s) => ["UL", "CSA", "NOM"].includes(s)).map((scheme): RawDocument => ({ id: `DOC-CERT-${scheme}-${familyId}`, kind: "certificate", scheme })),
+        // Every certification the family claims has its certificate (issue 18), cUL and ETL included.
+        ...(base.get("certifications") as string[]).map((scheme): RawDocument => ({ id: `DOC-CERT-${scheme}-${familyId}`, kind: "certificate", scheme })),
       ];
       const programs = PROGRAMS.filter((program) => {
         if (program.key === "made-in-north-america") return USMCA_COUNTRIES.has(compliance.countryOfOrigin);
@@ -365,16 +382,20 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
         match: rng.pick(["exact", "exact", "similar", "functional"] as const),
       }));
       families.push({ id: familyId, classKey: ctx.leaf.key, series, documents, programs, crossReferences, compliance });
-      for (const locale of LOCALES) texts[locale].families.push(familyCopy(ctx, series, base, locale, familyIndex));
 
       const releaseDate = releaseDateFor(rng);
-      const basePrice = ctx.top.price[0] + rng.next() ** 3 * (ctx.top.price[1] - ctx.top.price[0]);
+      const band = unitPriceBand(ctx.group.profile, ctx.group.key, ctx.leaf.key, base.get("grade"), ctx.top.price);
+      const basePrice = band[0] + rng.next() ** 2 * (band[1] - band[0]);
+      const members: Map<string, RawAttributeValue>[] = [];
       for (const combo of cartesian(axes)) {
         const values = new Map(base);
         for (const [key, value] of combo) values.set(key, value);
         if (values.has("nemaConfiguration")) values.set("nemaConfiguration", deriveConfiguration(ctx.leaf.key, values));
+        const colourFinish = values.has("finish") ? COLOUR_FINISH.get(String(values.get("colour"))) : undefined;
+        if (colourFinish) values.set("finish", colourFinish);
+        members.push(values);
         const pack = Number(values.get("packageQuantity") ?? 1);
-        const usd = Number((pack > 1 ? Math.min(basePrice, 25) * pack * 0.85 : basePrice).toFixed(2));
+        const usd = packPrice(unitPrice(basePrice, variantFactor(values, profile.variants), band), pack);
         let catalogNumber = [`${code}${familySeq}`, ...[...combo].map(([k, v]) => variantCode(k, v))].filter(Boolean).join("-");
         while (usedCatalogNumbers.has(catalogNumber)) catalogNumber += "X";
         usedCatalogNumbers.add(catalogNumber);
@@ -400,6 +421,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
         for (const locale of LOCALES) texts[locale].names.push(productName(ctx, series, values, locale));
         classCount++;
       }
+      for (const locale of LOCALES) texts[locale].families.push(familyCopy(ctx, series, members, locale, familyIndex));
     }
   }
   linkCompatibleProducts(products, rng);

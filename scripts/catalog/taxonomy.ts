@@ -156,7 +156,7 @@ export const TAXONOMY: TopDef[] = [
       { key: "metal-wall-plates", name: L("Metal Wall Plates", "Plaques murales en métal", "Placas metálicas"), profile: "wallPlate", leaves: [
         leaf("stainless-steel-plates", L("Stainless Steel Plates", "Plaques en acier inoxydable", "Placas de acero inoxidable"), L("Stainless Steel Plate", "Plaque en acier inoxydable", "Placa de acero inoxidable"), { fixed: { material: "stainless" }, domains: { colour: ["SS", "MB"] } }),
         leaf("brass-bronze-plates", L("Brass & Bronze Plates", "Plaques en laiton et bronze", "Placas de latón y bronce"), L("Brass Plate", "Plaque en laiton", "Placa de latón"), { fixed: { material: "brass" }, domains: { colour: ["BS", "AB", "SB"] }, residential: true }),
-        leaf("nickel-chrome-plates", L("Nickel & Chrome Plates", "Plaques nickel et chrome", "Placas de níquel y cromo"), L("Nickel Plate", "Plaque nickel", "Placa de níquel"), { fixed: { material: "zinc" }, domains: { colour: ["BN", "PC", "MB"] }, residential: true }),
+        leaf("nickel-chrome-plates", L("Nickel & Chrome Plates", "Plaques nickel et chrome", "Placas de níquel y cromo"), L("Metal Plate", "Plaque en métal", "Placa metálica"), { fixed: { material: "zinc" }, domains: { colour: ["BN", "PC", "MB"] }, residential: true }),
       ] },
       { key: "specialty-plates", name: L("Specialty Plates", "Plaques spécialisées", "Placas especiales"), profile: "wallPlate", leaves: [
         leaf("blank-plates", L("Blank Plates", "Plaques pleines", "Placas ciegas"), L("Blank Plate", "Plaque pleine", "Placa ciega"), { fixed: { deviceOpening: "blank" }, residential: true }),

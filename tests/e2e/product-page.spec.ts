@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { LOCALES, expectNoAxeViolations } from "./helpers";
 
 // Seeded CMS product page entries (content/entries/pages/*/product-*.json) around the product detail (P8).
@@ -60,3 +62,26 @@ test("P8 a product without an entry shows no CMS sections; another brand's entry
   await expect(page.getByRole("heading", { name: "Deux ans de recharge en toute tranquillité" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// P5 (issue 18): country of origin, plant and compliance statuses under Specifications, from the catalogue's facts.
+const COMPLIANCE = {
+  en: { heading: "Compliance", rows: ["Country of origin", "Plant", "Buy American (FAR 52.225-1)", "Trade Agreements Act (FAR 52.225-5)", "Build America, Buy America (BABA)", "USMCA", "California Prop 65", "EU RoHS", "EU REACH"] },
+  "fr-ca": { heading: "Conformité", rows: ["Pays d'origine", "Usine", "Buy American (FAR 52.225-1)", "Trade Agreements Act (FAR 52.225-5)", "Build America, Buy America (BABA)", "ACEUM", "Proposition 65 de la Californie", "RoHS (UE)", "REACH (UE)"] },
+  "es-mx": { heading: "Cumplimiento", rows: ["País de origen", "Planta", "Buy American (FAR 52.225-1)", "Trade Agreements Act (FAR 52.225-5)", "Build America, Buy America (BABA)", "T-MEC", "Proposición 65 de California", "RoHS (UE)", "REACH (UE)"] },
+} as const;
+
+for (const locale of LOCALES) {
+  test(`P5 the product page states origin, plant and compliance statuses under Specifications (${locale})`, async ({ page }) => {
+    const families = JSON.parse(readFileSync(path.resolve("generated/catalog/families.json"), "utf8")) as { compliance: { plant: { code: string } } }[];
+    const products = JSON.parse(readFileSync(path.resolve("generated/catalog/products.json"), "utf8")) as { id: string; family: number }[];
+    const facts = families[products.find((p) => p.id === GFCI)!.family]!.compliance;
+    await page.goto(`/voltline/${locale}/products/p/${GFCI}`);
+    const specifications = page.locator("section", { has: page.locator("#product-specifications") });
+    await expect(specifications.getByRole("heading", { level: 3, name: COMPLIANCE[locale].heading })).toBeVisible();
+    const table = specifications.getByRole("table", { name: COMPLIANCE[locale].heading });
+    await expect(table.getByRole("rowheader")).toHaveText([...COMPLIANCE[locale].rows]);
+    await expect(table.getByRole("row").filter({ hasText: COMPLIANCE[locale].rows[1] })).toContainText(facts.plant.code);
+    await page.screenshot({ path: `test-results/product-compliance-${locale}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}

@@ -3,3 +3,5 @@ export { LETTER_FORMS, MODULE_OF_FORM, MAX_NUMBERS, isLetterForm, type LetterFor
 export { LETTER_SCHEMAS } from "./schema";
 // CSV reading shared with the submittal package builder (F15): UTF-8 only, quoted cells.
 export { csvText, csvCells } from "./numbers";
+// The product page's compliance table (P5) is worded by the same function as the letters' rows.
+export { productComplianceRows, type ComplianceRow } from "./statement";

@@ -3,12 +3,11 @@
 // (catalogue number, description, country of origin, plant, status), the numbers it does not cover with the reason,
 // and the compliance officer's signature. Pure: the caller looks the products up and renders the document.
 import { LOCALE_INFO, type Locale } from "@/config/locales";
-import { countryName } from "@/features/forms";
 import type { Block, PdfDocument } from "@/platform/pdf";
 import type { Product } from "@/features/catalog";
 import type { FarClause, LetterForm } from "./model";
 import { fill, letterMessages } from "./messages";
-import { productStatus } from "./status";
+import { complianceStatusText, originText, plantText } from "./statement";
 
 type ComplianceFacts = Product["compliance"];
 
@@ -69,37 +68,20 @@ export interface LetterFacts {
   notListed: { catalogNumber: string; reason: string }[];
 }
 
-const ROHS: Record<Locale, Record<ComplianceFacts["rohs"], string>> = {
-  en: { compliant: "compliant", compliantWithExemption: "compliant with exemption", notInScope: "not in scope" },
-  "fr-ca": { compliant: "conforme", compliantWithExemption: "conforme avec exemption", notInScope: "hors champ" },
-  "es-mx": { compliant: "cumple", compliantWithExemption: "cumple con exención", notInScope: "fuera de alcance" },
-};
-const NO_WARNING: Record<Locale, string> = { en: "no warning required", "fr-ca": "aucune mise en garde requise", "es-mx": "no requiere advertencia" };
-const NO_SVHC: Record<Locale, string> = { en: "no SVHC above 0.1%", "fr-ca": "aucune SVHC au-delà de 0,1 %", "es-mx": "sin SEP por encima de 0.1 %" };
-const WARNING: Record<Locale, string> = { en: "warning ({chemicals})", "fr-ca": "mise en garde ({chemicals})", "es-mx": "advertencia ({chemicals})" };
-const SVHC: Record<Locale, string> = { en: "SVHC above 0.1%: {substances}", "fr-ca": "SVHC au-delà de 0,1 % : {substances}", "es-mx": "SEP por encima de 0.1 %: {substances}" };
-
 /** What the letter states for each product: the rows of its table and the numbers it lists apart, with reasons. */
 export function letterFacts(input: Pick<LetterInput, "form" | "locale" | "brand" | "request" | "products" | "unknown">): LetterFacts {
   const t = letterMessages(input.locale);
   const listed: LetterRow[] = [];
   const notListed: LetterFacts["notListed"] = [];
   for (const product of input.products) {
-    const status = productStatus(input.form, product.facts, { farClause: input.request.farClause });
-    const values: Record<string, string> = { ...status.values };
-    if (values.country) values.country = countryName(values.country, input.locale);
-    if (status.key === "environmental") {
-      values.prop65 = product.facts.prop65.warningRequired ? fill(WARNING[input.locale], { chemicals: product.facts.prop65.chemicals.join(", ") }) : NO_WARNING[input.locale];
-      values.rohs = ROHS[input.locale][product.facts.rohs];
-      values.reach = product.facts.reach.svhcAboveThreshold ? fill(SVHC[input.locale], { substances: product.facts.reach.substances.join(", ") }) : NO_SVHC[input.locale];
-    }
-    const text = fill(t.status[status.key], values);
+    const status = complianceStatusText(input.form, product.facts, input.locale, input.request.farClause);
+    const text = status.text;
     if (status.listed) {
       listed.push({
         catalogNumber: product.catalogNumber,
         description: product.description,
-        origin: countryName(product.facts.countryOfOrigin, input.locale),
-        plant: `${product.facts.plant.city} (${product.facts.plant.code})`,
+        origin: originText(product.facts, input.locale),
+        plant: plantText(product.facts),
         status: text,
       });
     } else notListed.push({ catalogNumber: product.catalogNumber, reason: text });

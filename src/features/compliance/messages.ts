@@ -73,6 +73,8 @@ export interface LetterMessages {
     none: string;
   };
   status: Record<StatusKey, string>;
+  /** The product page's compliance table (P5): the same statuses as the letters, one row per regulation. */
+  summary: Record<"heading" | "origin" | "plant" | "buyAmerican" | "taa" | "baba" | "usmca" | "prop65" | "rohs" | "reach", string>;
   errors: Record<ErrorKey, string>;
 }
 
@@ -141,6 +143,18 @@ const en: LetterMessages = {
     signatureLine: "Signature",
     page: "Page {page} of {pages}",
     none: "None.",
+  },
+  summary: {
+    heading: "Compliance",
+    origin: "Country of origin",
+    plant: "Plant",
+    buyAmerican: "Buy American (FAR 52.225-1)",
+    taa: "Trade Agreements Act (FAR 52.225-5)",
+    baba: "Build America, Buy America (BABA)",
+    usmca: "USMCA",
+    prop65: "California Prop 65",
+    rohs: "EU RoHS",
+    reach: "EU REACH",
   },
   status: {
     baaDomestic: "Domestic end product (Buy American)",
@@ -242,6 +256,18 @@ const frCa: LetterMessages = {
     page: "Page {page} sur {pages}",
     none: "Aucun.",
   },
+  summary: {
+    heading: "Conformité",
+    origin: "Pays d'origine",
+    plant: "Usine",
+    buyAmerican: "Buy American (FAR 52.225-1)",
+    taa: "Trade Agreements Act (FAR 52.225-5)",
+    baba: "Build America, Buy America (BABA)",
+    usmca: "ACEUM",
+    prop65: "Proposition 65 de la Californie",
+    rohs: "RoHS (UE)",
+    reach: "REACH (UE)",
+  },
   status: {
     baaDomestic: "Produit final national (Buy American)",
     baaNotDomestic: "N'est pas un produit final national (fabriqué : {country})",
@@ -341,6 +367,18 @@ const esMx: LetterMessages = {
     signatureLine: "Firma",
     page: "Página {page} de {pages}",
     none: "Ninguno.",
+  },
+  summary: {
+    heading: "Cumplimiento",
+    origin: "País de origen",
+    plant: "Planta",
+    buyAmerican: "Buy American (FAR 52.225-1)",
+    taa: "Trade Agreements Act (FAR 52.225-5)",
+    baba: "Build America, Buy America (BABA)",
+    usmca: "T-MEC",
+    prop65: "Proposición 65 de California",
+    rohs: "RoHS (UE)",
+    reach: "REACH (UE)",
   },
   status: {
     baaDomestic: "Producto final nacional (Buy American)",

@@ -1,4 +1,4 @@
-// Specification table of a product (P5): one row per attribute, localized label and display value.
+// Specification table of a product (P5): one row per attribute (or compliance fact), localized label and display value.
 import type { ProductAttribute } from "../model";
 import styles from "./SpecificationTable.module.css";
 
@@ -7,7 +7,7 @@ export function SpecificationTable({
   caption,
   labels,
 }: {
-  attributes: readonly ProductAttribute[];
+  attributes: readonly (Pick<ProductAttribute, "key" | "name" | "value"> & Partial<ProductAttribute>)[];
   caption: string;
   labels: { attribute: string; value: string };
 }) {

@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content";
 import { SectionView } from "@/features/content/ui";
 import { AddToCompare } from "@/features/compare/ui";
+import { productComplianceRows } from "@/features/compliance";
 import { RequestQuoteLink } from "@/features/forms/ui";
 import { AddToListButton } from "@/features/lists/ui";
 import { brandShowsLists } from "@/features/lists";
@@ -52,6 +53,7 @@ export async function ProductDetailView({
   const cardContext = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
   const card = toCatalogCard(product, cardContext);
   const leaf = categories.at(-1);
+  const compliance = productComplianceRows(product.compliance, locale);
   const sectionContext = { brand: dir, locale, isFirstSection: false };
   return (
     <>
@@ -148,12 +150,13 @@ export async function ProductDetailView({
           </aside>
         </div>
 
-        {product.attributes.length > 0 ? (
-          <section aria-labelledby="product-specifications" className={styles.section}>
-            <h2 id="product-specifications">{t("specifications")}</h2>
-            <SpecificationTable attributes={product.attributes} caption={t("specifications")} labels={{ attribute: t("attribute"), value: t("value") }} />
-          </section>
-        ) : null}
+        <section aria-labelledby="product-specifications" className={styles.section}>
+          <h2 id="product-specifications">{t("specifications")}</h2>
+          <SpecificationTable attributes={product.attributes} caption={t("specifications")} labels={{ attribute: t("attribute"), value: t("value") }} />
+          {/* Country of origin, plant and each regulation's status, worded as the compliance letters word them. */}
+          <h3 id="product-compliance">{compliance.heading}</h3>
+          <SpecificationTable attributes={compliance.rows.map((row) => ({ key: row.key, name: row.label, value: row.value }))} caption={compliance.heading} labels={{ attribute: t("attribute"), value: t("value") }} />
+        </section>
 
         {compatible.length > 0 ? (
           <section aria-labelledby="product-compatibility" className={styles.section}>
