@@ -8,6 +8,7 @@ import type { Block, PdfDocument } from "@/platform/pdf";
 import type { Product } from "@/features/catalog";
 import type { FarClause, LetterForm } from "./model";
 import { fill, letterMessages } from "./messages";
+import { verificationMessages } from "./verification-messages";
 import { productStatus } from "./status";
 
 type ComplianceFacts = Product["compliance"];
@@ -54,6 +55,8 @@ export interface LetterInput {
   /** Requested numbers the brand's catalogue does not have. */
   unknown: readonly string[];
   duplicates: readonly string[];
+  /** The verification address printed with its QR code (a PNG) under the signature (ADR 60). */
+  verification?: { url: string; qr: Uint8Array };
 }
 
 export interface LetterRow {
@@ -171,6 +174,12 @@ export function letterDocument(input: LetterInput, facts: LetterFacts = letterFa
   else blocks.push({ type: "paragraph", text: "______________________________" });
   blocks.push({ type: "paragraph", text: input.officer.name, bold: true });
   blocks.push({ type: "paragraph", text: `${input.officer.title}, ${input.brand.name}` });
+  if (input.verification) {
+    const v = verificationMessages(input.locale);
+    blocks.push({ type: "heading", text: v.letterHeading });
+    blocks.push({ type: "paragraph", small: true, text: fill(v.letterText, { url: input.verification.url }) });
+    blocks.push({ type: "image", data: input.verification.qr, width: 96, alt: fill(v.qrAlt, { url: input.verification.url }) });
+  }
   return {
     meta: { title: `${title} ${input.reference}`, lang: iso, author: input.brand.name, subject: title, created: input.date },
     header: { left: input.brand.name, right: `${title} · ${input.reference}` },

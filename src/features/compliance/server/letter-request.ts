@@ -5,7 +5,7 @@
 // the database (compliance_letters, ADR 56); then the PDF answered. Every refusal is a translated
 // 4xx: an HTML page with the errors and a link back to the form (a plain form post), or JSON ({ status, errors }).
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/config/locales";
@@ -25,6 +25,10 @@ import { HONEYPOT_FIELD, isLetterForm, MAX_BODY_BYTES, MAX_CSV_BYTES, MAX_TEXT, 
 import { collectNumbers, csvText, numbersFromCsv, splitPasted, type NumbersResult } from "../numbers";
 import { FORM_FIELDS, LETTER_SCHEMAS } from "../schema";
 import { complianceOfficer } from "../officers";
+import { CHECK_CODE_LENGTH, codeFromBytes, verificationPath } from "../verification";
+import { publicOrigin } from "@/platform/http/public-origin";
+import { letterQrPng } from "./qr";
+import { signingKey, signPdf } from "./signing";
 
 /** Brands whose sites sell in the United States issue the letters (US regulations). */
 export const LETTER_CURRENCY = "USD";
@@ -77,10 +81,7 @@ async function brandLogo(url: string | undefined): Promise<Uint8Array | undefine
 }
 
 function reference(): string {
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  const bytes = randomBytes(8);
-  let code = "";
-  for (let i = 0; i < 8; i += 1) code += alphabet[bytes[i]! % 32];
+  const code = codeFromBytes(randomBytes(8), 8);
   return `CL-${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
@@ -210,13 +211,16 @@ export async function letterRequestResponse(request: Request, formParam: string)
     addressLines: addressLines(brand.contactInformation),
     ...(logoData ? { logo: { data: logoData, alt: brand.logo?.title || brand.brandName } } : {}),
   };
+  const letterReference = reference();
+  const checkCode = codeFromBytes(randomBytes(CHECK_CODE_LENGTH), CHECK_CODE_LENGTH);
+  const verificationUrl = `${publicOrigin()}${verificationPath(brand.brandDirectory, locale, letterReference, checkCode)}`;
   const input = {
     form,
     locale,
     brand: letterBrand,
     officer: complianceOfficer(brand.brandDirectory, locale),
     request: letterRequest,
-    reference: reference(),
+    reference: letterReference,
     date: new Date(),
     products,
     unknown,
@@ -226,7 +230,20 @@ export async function letterRequestResponse(request: Request, formParam: string)
 
   let pdf: Uint8Array;
   try {
-    pdf = await renderPdf(letterDocument(input, facts));
+    const qr = await letterQrPng(verificationUrl);
+    const unsigned = await renderPdf(letterDocument({ ...input, verification: { url: verificationUrl, qr } }, facts));
+    const key = await signingKey();
+    pdf = await signPdf(
+      unsigned,
+      {
+        name: letterBrand.name,
+        reason: `${t.letterTitle[form]} ${input.reference}`,
+        location: letterBrand.addressLines.at(-1) ?? "",
+        contactInfo: verificationUrl,
+        date: input.date,
+      },
+      key,
+    );
   } catch (error) {
     logger.error({ err: error, form }, "compliance: the letter could not be written");
     return fail(503, [{ message: t.errors.unavailable }]);
@@ -243,6 +260,8 @@ export async function letterRequestResponse(request: Request, formParam: string)
       moduleId: typeof values.moduleId === "string" && values.moduleId.length <= 100 ? values.moduleId : null,
       request: { ...letterRequest, numbers: numbers.numbers, duplicates: numbers.duplicates, officer: input.officer.name, date: input.date.toISOString() },
       stated: facts,
+      checkCode,
+      fileDigest: createHash("sha256").update(pdf).digest("hex"),
       clientHash: address ? createHmac("sha256", secret).update(address).digest("hex").slice(0, 32) : null,
     });
   } catch (error) {
@@ -257,6 +276,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
       "content-disposition": `attachment; filename="${input.reference}-${form}.pdf"`,
       "cache-control": CACHE_CONTROL.noStore,
       "x-letter-reference": input.reference,
+      "x-letter-verification": verificationUrl,
     },
   });
 }

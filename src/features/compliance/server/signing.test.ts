@@ -1,7 +1,6 @@
 // The letters' signature (F10-F13, ADR 60): a rendered, tagged PDF signed with the embedded default key (created once
 // and kept) or a configured PEM key; poppler's pdfsig verifies it, qpdf finds no error, and the signed file keeps the
 // original bytes, its structure tree, language and PDF/UA identification (an incremental update).
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,19 +8,11 @@ import forge from "node-forge";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPdf } from "@/platform/pdf";
 import { pdfTools } from "@/platform/pdf/pdf-tools";
+import { pdfsig } from "./pdfsig";
 import { DEFAULT_SIGNER, defaultKeyPath, loadSigningKey, p12FromPem, signPdf } from "./signing";
 
 const dir = mkdtempSync(path.join(tmpdir(), "letter-signing-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** pdfsig's report of a file's signatures (poppler-utils). */
-export function pdfsig(bytes: Uint8Array): { status: number | null; output: string } {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "pdfsig-")), "signed.pdf");
-  writeFileSync(file, bytes);
-  const result = spawnSync("pdfsig", ["-nocert", file], { encoding: "utf8", timeout: 30_000 });
-  rmSync(path.dirname(file), { recursive: true, force: true });
-  return { status: result.status, output: result.stdout + result.stderr };
-}
 
 const document = () =>
   renderPdf({

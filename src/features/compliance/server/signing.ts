@@ -41,12 +41,12 @@ function commonName(certificate: forge.pki.Certificate): string {
 
 function p12Of(p12Der: string, passphrase: string): { certificate: forge.pki.Certificate } {
   const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12Der), passphrase);
-  const bags = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
-  const keys = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
-  const certificate = bags.find((bag) => bag.cert)?.cert;
+  const certBag = forge.pki.oids.certBag!;
+  const shrouded = forge.pki.oids.pkcs8ShroudedKeyBag!;
+  const plainKey = forge.pki.oids.keyBag!;
+  const bags = p12.getBags({ bagType: certBag })[certBag] ?? [];
+  const keys = [...(p12.getBags({ bagType: shrouded })[shrouded] ?? []), ...(p12.getBags({ bagType: plainKey })[plainKey] ?? [])];
+  const certificate = bags.find((bag: forge.pkcs12.Bag) => bag.cert)?.cert;
   if (!certificate || keys.length === 0) throw new Error("the PKCS#12 file must hold a private key and its certificate");
   return { certificate };
 }
