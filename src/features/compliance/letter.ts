@@ -173,7 +173,7 @@ export function letterDocument(input: LetterInput, facts: LetterFacts = letterFa
   if (input.officer.signature) blocks.push({ type: "image", data: input.officer.signature, width: 140, alt: `${t.letter.signatureLine}: ${input.officer.name}` });
   else blocks.push({ type: "paragraph", text: "______________________________" });
   blocks.push({ type: "paragraph", text: input.officer.name, bold: true });
-  blocks.push({ type: "paragraph", text: `${input.officer.title}, ${input.brand.name}` });
+  blocks.push({ type: "paragraph", text: input.officer.title ? `${input.officer.title}, ${input.brand.name}` : input.brand.name });
   if (input.verification) {
     const v = verificationMessages(input.locale);
     blocks.push({ type: "heading", text: v.letterHeading });

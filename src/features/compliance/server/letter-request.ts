@@ -24,7 +24,6 @@ import { fill, letterMessages, type ErrorKey, type LetterMessages } from "../mes
 import { HONEYPOT_FIELD, isLetterForm, MAX_BODY_BYTES, MAX_CSV_BYTES, MAX_TEXT, type LetterForm } from "../model";
 import { collectNumbers, csvText, numbersFromCsv, splitPasted, type NumbersResult } from "../numbers";
 import { FORM_FIELDS, LETTER_SCHEMAS } from "../schema";
-import { complianceOfficer } from "../officers";
 import { CHECK_CODE_LENGTH, codeFromBytes, verificationPath } from "../verification";
 import { publicOrigin } from "@/platform/http/public-origin";
 import { letterQrPng } from "./qr";
@@ -70,8 +69,8 @@ export function addressLines(contactHtml: string): string[] {
     .slice(1);
 }
 
-/** The brand's logo file from the public content folder (a PNG or JPEG), if it has one there. */
-async function brandLogo(url: string | undefined): Promise<Uint8Array | undefined> {
+/** An image of the CMS (the brand's logo, the officer's signature) from the public content folder (PNG or JPEG). */
+async function contentImage(url: string | undefined): Promise<Uint8Array | undefined> {
   if (!url || !/^\/content\/[\w./-]+\.(png|jpe?g)$/iu.test(url) || url.includes("..")) return undefined;
   try {
     return new Uint8Array(await readFile(path.join(process.cwd(), "public", url)));
@@ -204,7 +203,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
     ...(fields.farClause ? { farClause: fields.farClause as LetterRequest["farClause"] } : {}),
     ...(fields.fundingProgram ? { fundingProgram: fields.fundingProgram } : {}),
   };
-  const logoData = await brandLogo(brand.logo?.url);
+  const [logoData, signatureData] = await Promise.all([contentImage(brand.logo?.url), contentImage(brand.complianceOfficer?.signature?.url)]);
   const letterBrand: LetterBrand = {
     name: brand.brandNameForCopyright || brand.brandName,
     color: /^#[0-9a-f]{6}$/iu.test(brand.primaryColor) ? brand.primaryColor : "#212121",
@@ -218,7 +217,12 @@ export async function letterRequestResponse(request: Request, formParam: string)
     form,
     locale,
     brand: letterBrand,
-    officer: complianceOfficer(brand.brandDirectory, locale),
+    // The CMS brand entry names who signs (complianceOfficerName, -Title, -Signature); without one, the brand signs.
+    officer: {
+      name: brand.complianceOfficer?.name || letterBrand.name,
+      title: brand.complianceOfficer?.title ?? "",
+      ...(signatureData ? { signature: signatureData } : {}),
+    },
     request: letterRequest,
     reference: letterReference,
     date: new Date(),

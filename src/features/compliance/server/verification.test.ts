@@ -11,7 +11,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/platform/db";
 import { useTestDatabase } from "@/platform/db/testing";
-import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
+import { pdfText, readPdf, type ReadStructElement } from "@/platform/pdf/read-pdf";
 import { letterRequestResponse } from "./letter-request";
 import { runComplianceCommand } from "./operator-command";
 import { findLetter, sha256Hex, verifyFileResponse } from "./verification";
@@ -73,7 +73,21 @@ describe("letter verification and revocation", () => {
   it("prints the verification address and a QR code of it, signs the letter and stores the file's digest", async () => {
     const { pdf, reference, url } = await requestLetter();
     expect(url).toMatch(new RegExp(`^https?://[^/]+/voltline/fr-ca/letter-verification/${reference}/[0-9A-HJKMNP-TV-Z]{16}$`, "u"));
-    const text = pdfText(await readPdf(pdf)).replace(/\s+/gu, "");
+    const read = await readPdf(pdf);
+    const text = pdfText(read).replace(/\s+/gu, "");
+    // The officer of the CMS brand entry signs, with the signature image; the QR code is a figure naming the address.
+    expect(pdfText(read)).toContain("Margaret A. Okafor");
+    expect(pdfText(read)).toContain("Directrice de la conformité commerciale, Voltline");
+    const alts: string[] = [];
+    const walk = (element: ReadStructElement) => {
+      if (element.alt) alts.push(element.alt);
+      for (const kid of element.kids) if (typeof kid !== "string") walk(kid);
+    };
+    walk(read.structure!);
+    expect(alts).toContain("Signature: Margaret A. Okafor");
+    expect(alts).toContain(`Code QR de l’adresse de vérification ${url}`);
+    expect(read.pdfUa).toBe(1);
+    expect(read.lang).toBe("fr-CA");
     expect(text).toContain(url);
     expect(text).toContain("Vérifiercettelettre");
     expect(qrCodes(pdf)).toEqual([url]);
