@@ -28,6 +28,7 @@ import { CHECK_CODE_LENGTH, codeFromBytes, verificationPath } from "../verificat
 import { publicOrigin } from "@/platform/http/public-origin";
 import { letterQrPng } from "./qr";
 import { signingKey, signPdf } from "./signing";
+import { writeLetterDraft } from "./drafts";
 
 /** Brands whose sites sell in the United States issue the letters (US regulations). */
 export const LETTER_CURRENCY = "USD";
@@ -130,7 +131,20 @@ export async function letterRequestResponse(request: Request, formParam: string)
   locale = localeOf(values.locale, request.headers.get("accept-language"));
   const t = letterMessages(locale);
   const back = sameSitePath(values.returnTo);
-  const fail = (status: number, errors: LetterError[]) => refuse(status, locale, errors, plain, back);
+  let knownBrand: string | undefined;
+  // A plain post (no JavaScript) refused for what was typed comes back to the form, re-filled, with the errors (a
+  // draft, ADR 60); the rest (spam, an unknown brand, an outage) is a page of its own with a link back.
+  const fail = async (status: number, errors: LetterError[]): Promise<Response> => {
+    if (plain && status === 422 && knownBrand) {
+      try {
+        const id = await writeLetterDraft({ form, brand: knownBrand, locale, values, errors, ...(back ? { returnTo: back } : {}) });
+        return new Response(null, { status: 303, headers: { location: `/${knownBrand}/${locale}/letter-request/${form}?draft=${id}`, "cache-control": CACHE_CONTROL.noStore } });
+      } catch (error) {
+        logger.error({ err: error, form }, "compliance: the draft could not be stored");
+      }
+    }
+    return refuse(status, locale, errors, plain, back);
+  };
 
   if ((values[HONEYPOT_FIELD] ?? "") !== "") return fail(400, [{ message: t.errors.spam }]);
 
@@ -143,6 +157,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
   }
   const brand = brands.find((candidate) => candidate.brandDirectory === values.brand);
   if (!brand || brand.currencyCode !== LETTER_CURRENCY) return fail(400, [{ message: t.errors.unknownBrand }]);
+  knownBrand = brand.brandDirectory;
 
   const errors: LetterError[] = [];
   const parsed = LETTER_SCHEMAS[form].safeParse(values);
