@@ -131,14 +131,14 @@ export async function letterRequestResponse(request: Request, formParam: string)
   locale = localeOf(values.locale, request.headers.get("accept-language"));
   const t = letterMessages(locale);
   const back = sameSitePath(values.returnTo);
-  let knownBrand: string | undefined;
+  const known: { brand?: string } = {};
   // A plain post (no JavaScript) refused for what was typed comes back to the form, re-filled, with the errors (a
   // draft, ADR 60); the rest (spam, an unknown brand, an outage) is a page of its own with a link back.
   const fail = async (status: number, errors: LetterError[]): Promise<Response> => {
-    if (plain && status === 422 && knownBrand) {
+    if (plain && status === 422 && known.brand) {
       try {
-        const id = await writeLetterDraft({ form, brand: knownBrand, locale, values, errors, ...(back ? { returnTo: back } : {}) });
-        return new Response(null, { status: 303, headers: { location: `/${knownBrand}/${locale}/letter-request/${form}?draft=${id}`, "cache-control": CACHE_CONTROL.noStore } });
+        const id = await writeLetterDraft({ form, brand: known.brand, locale, values, errors, ...(back ? { returnTo: back } : {}) });
+        return new Response(null, { status: 303, headers: { location: `/${known.brand}/${locale}/letter-request/${form}?draft=${id}`, "cache-control": CACHE_CONTROL.noStore } });
       } catch (error) {
         logger.error({ err: error, form }, "compliance: the draft could not be stored");
       }
@@ -157,7 +157,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
   }
   const brand = brands.find((candidate) => candidate.brandDirectory === values.brand);
   if (!brand || brand.currencyCode !== LETTER_CURRENCY) return fail(400, [{ message: t.errors.unknownBrand }]);
-  knownBrand = brand.brandDirectory;
+  known.brand = brand.brandDirectory;
 
   const errors: LetterError[] = [];
   const parsed = LETTER_SCHEMAS[form].safeParse(values);
