@@ -7,6 +7,7 @@ import type { Locale } from "@/config/locales";
 import { letterMessages } from "../messages";
 import { FORM_FIELDS } from "../schema";
 import styles from "./ComplianceLetter.module.css";
+import { LetterListPicker } from "./LetterListPicker";
 
 /** What a refused post (no JavaScript) typed and the errors it got, shown again by the draft page (ADR 60). */
 export interface LetterDraftView {
@@ -77,6 +78,14 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           <span id={`${id}-csv-hint`} className={styles.hint}>{t.labels.csvHint}</span>
           <input id={`${id}-csv`} name="csv" type="file" accept=".csv,text/csv" data-max-bytes={MAX_CSV_BYTES} aria-describedby={`${id}-csv-hint`} />
         </div>
+        <LetterListPicker
+          id={id}
+          brand={brand}
+          locale={locale}
+          labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList }}
+          className={styles.field}
+          hintClassName={styles.hint}
+        />
         {FORM_FIELDS[form].map((field) =>
           field === "farClause" ? (
             <div className={styles.field} key={field}>

@@ -29,6 +29,9 @@ import { publicOrigin } from "@/platform/http/public-origin";
 import { letterQrPng } from "./qr";
 import { signingKey, signPdf } from "./signing";
 import { writeLetterDraft } from "./drafts";
+import { readRequestSession } from "@/features/account/server";
+import { isListUuid } from "@/features/lists";
+import { findList, listLines } from "@/features/lists/server";
 
 /** Brands whose sites sell in the United States issue the letters (US regulations). */
 export const LETTER_CURRENCY = "USD";
@@ -177,15 +180,32 @@ export async function letterRequestResponse(request: Request, formParam: string)
     }
   }
 
+  // A list of the account area (A4): only the signed-in account's own list of this brand; any other id is a 404.
+  let listNumbers: string[] = [];
+  const listId = (values.listId ?? "").trim();
+  if (listId !== "") {
+    const notFound = () => fail(404, [{ field: "listId", message: t.errors.listNotFound }]);
+    if (!isListUuid(listId)) return notFound();
+    try {
+      const session = await readRequestSession(request);
+      const list = session ? await findList(session.subject, listId) : undefined;
+      if (!list || list.brand !== brand.brandDirectory) return notFound();
+      listNumbers = (await listLines(list.id)).map((line) => line.catalogNumber).filter((number) => number !== "");
+    } catch (error) {
+      logger.error({ err: error, form }, "compliance: the list could not be read");
+      return fail(503, [{ message: t.errors.unavailable }]);
+    }
+  }
+
   let numbers: NumbersResult;
   if (csv) {
     if (csv.size > MAX_CSV_BYTES) numbers = { ok: false, error: "csvTooLarge" as never };
     else {
       const text = csvText(new Uint8Array(await csv.arrayBuffer()));
       numbers = text === undefined ? { ok: false, error: "csvNotText" } : numbersFromCsv(text);
-      if (numbers.ok && (values.numbers ?? "").trim() !== "") numbers = collectNumbers([...numbers.numbers, ...splitPasted(values.numbers ?? "")]);
+      if (numbers.ok && ((values.numbers ?? "").trim() !== "" || listNumbers.length > 0)) numbers = collectNumbers([...numbers.numbers, ...splitPasted(values.numbers ?? ""), ...listNumbers]);
     }
-  } else numbers = collectNumbers(splitPasted(values.numbers ?? ""));
+  } else numbers = collectNumbers([...splitPasted(values.numbers ?? ""), ...listNumbers]);
   if (!numbers.ok) {
     if (!errors.some((error) => error.field === "numbers")) errors.unshift(numbersError(t, numbers));
   } else {
