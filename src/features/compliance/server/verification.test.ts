@@ -16,6 +16,7 @@ import { letterRequestResponse } from "./letter-request";
 import { runComplianceCommand } from "./operator-command";
 import { findLetter, sha256Hex, verifyFileResponse } from "./verification";
 import { pdfsig } from "./pdfsig";
+import { pdfTools } from "@/platform/pdf/pdf-tools";
 
 /** The texts of the QR codes found on the file's pages (rendered by poppler's pdftoppm, decoded by jsQR). */
 function qrCodes(pdf: Uint8Array): string[] {
@@ -91,6 +92,11 @@ describe("letter verification and revocation", () => {
     expect(text).toContain(url);
     expect(text).toContain("Vérifiercettelettre");
     expect(qrCodes(pdf)).toEqual([url]);
+    // Signed as an incremental update, the file stays well formed, tagged, with every font embedded.
+    const tools = pdfTools(pdf);
+    expect(tools.qpdf).toMatchObject({ status: 0 });
+    expect(tools.info.Tagged).toBe("yes");
+    expect(tools.fonts.every((font) => font.embedded && font.subset && font.unicode)).toBe(true);
     const signature = pdfsig(pdf);
     expect(signature.output).toContain("Signature is Valid.");
     expect(signature.output).toContain("Total document signed");
