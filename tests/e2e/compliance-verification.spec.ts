@@ -80,6 +80,7 @@ for (const f of FORMS) {
       await expect(page.getByRole("heading", { level: 2, name: c.notCovered })).toBeVisible();
       await expect(page.getByRole("rowheader", { name: "NOPE-404" })).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`verification-${f.form}-${locale}.png`), fullPage: true });
 
       if (locale === "en") {
         await page.getByLabel(c.check.file).setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: readFileSync(file) });
