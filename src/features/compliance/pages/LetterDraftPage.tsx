@@ -39,7 +39,9 @@ export async function LetterDraftPage({ params, searchParams }: { params: Params
     <div className="container">
       <LetterFormView form={form} brand={brand} locale={locale} moduleId="draft" title="" returnTo={returnTo} asPage {...(draft ? { draft: { values: draft.values, errors: draft.errors } } : {})} />
       <p>
-        <Link href={returnTo}>{t.labels.back}</Link>
+        <Link className="btn btn-secondary" href={returnTo}>
+          {t.labels.back}
+        </Link>
       </p>
     </div>
   );
