@@ -56,7 +56,7 @@ for (const c of CASES) {
     expect(text).toContain("W912QR-26-C-0042");
   });
 
-  test(`F10 in ${c.locale}: 501 numbers are refused with a translated page and a way back`, async ({ page }) => {
+  test(`F10 in ${c.locale}: 501 numbers are refused with a translated page and a way back`, async ({ page }, testInfo) => {
     await page.goto(`/voltline/${c.locale}/buy-american-far-letter`);
     await fillF10(page, c.labels, Array.from({ length: 501 }, (_, i) => `N${i}`).join("\n"));
     await page.getByRole("button", { name: c.submit }).click();
@@ -68,6 +68,7 @@ for (const c of CASES) {
     expect((await page.getByLabel(c.labels.numbers).inputValue()).split("\n")).toHaveLength(501);
     await expect(page.getByLabel(c.labels.numbers)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`refused-${c.locale}.png`), fullPage: true });
     await page.getByRole("link", { name: c.back }).click();
     await expect(page).toHaveURL(new RegExp(`/voltline/${c.locale}/buy-american-far-letter$`, "u"));
   });
