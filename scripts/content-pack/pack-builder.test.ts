@@ -76,3 +76,27 @@ describe("content pack build (C1, X1)", () => {
     expect(problems).toEqual(["content/assets/x.json[0] (a): file public/content/images/none.jpg not found"]);
   });
 });
+
+describe("the authored content's brand entries (F10-F13 compliance officer)", () => {
+  it("carry each US brand's compliance officer, in Contentful's shape, mapped by the brand mapper", async () => {
+    const { readPackSources } = await import("./build");
+    const { mapBrand } = await import("../../src/features/content/mappers");
+    const { pack, problems } = buildContentPack(await readPackSources(process.cwd()));
+    expect(problems).toEqual([]);
+    const type = pack.contentTypes.find((c) => c.sys.id === "globalBrand");
+    expect(type?.fields.filter((f) => f.id.startsWith("complianceOfficer")).map((f) => [f.id, f.localized])).toEqual([
+      ["complianceOfficerName", false],
+      ["complianceOfficerTitle", true],
+      ["complianceOfficerSignature", false],
+    ]);
+    const entry = pack.entries.find((e) => e.sys.id === "brand-voltline")!;
+    expect(entry.fields.complianceOfficerTitle).toEqual({ "en-US": "Director of Trade Compliance", "fr-CA": "Directrice de la conformité commerciale", "es-MX": "Directora de Cumplimiento Comercial" });
+    const signature = pack.assets.find((a) => a.sys.id === "asset-signature-voltline")!;
+    expect(signature.fields.file["en-US"]).toMatchObject({ url: "/content/images/signature-voltline.png", contentType: "image/png" });
+    // What the Contentful client hands the mapper for es-MX: fields of one locale, links resolved.
+    const fields = Object.fromEntries(Object.entries(entry.fields).map(([key, value]) => [key, (value as Record<string, unknown>)["es-MX"] ?? (value as Record<string, unknown>)["en-US"]]));
+    const asset = { sys: { id: signature.sys.id, type: "Asset" }, fields: { title: signature.fields.title["es-MX"], description: signature.fields.description["es-MX"], file: signature.fields.file["en-US"] } };
+    const brand = mapBrand({ sys: { id: entry.sys.id, type: "Entry", contentType: { sys: { id: "globalBrand" } } }, fields: { ...fields, complianceOfficerSignature: asset, header: undefined, footer: undefined, logo: undefined } } as never);
+    expect(brand.complianceOfficer).toMatchObject({ name: "Margaret A. Okafor", title: "Directora de Cumplimiento Comercial", signature: { url: "/content/images/signature-voltline.png", title: "Firma de Margaret A. Okafor" } });
+  });
+});

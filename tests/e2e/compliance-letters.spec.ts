@@ -1,6 +1,7 @@
 // F10 (issue 17): an engineer requests a Buy American / FAR letter from the seeded page, without JavaScript help,
 // in English and in Mexican Spanish; the PDF downloads and pdftotext reads the catalogue numbers, the statuses, the
-// numbers the letter does not cover and the compliance officer (reading order, not -layout: table cells wrap). A list over the limit is refused with a translated page.
+// numbers the letter does not cover and the compliance officer (reading order, not -layout: table cells wrap). A list over the limit is refused: the form comes back re-filled, with
+// the translated error.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -24,6 +25,7 @@ const CASES = [
     labels: { numbers: "Catalog numbers", company: "Your company", project: "Project name", address: "Project address", contract: "Contract or solicitation number" },
     expected: ["Buy American Act and FAR compliance letter", "Domestic end product (Buy American)", "Products not covered by this letter", "Not a domestic end product", "Not a Voltline"],
     tooMany: "at most 500 catalog numbers",
+    back: "Back to the form",
   },
   {
     locale: "es-mx",
@@ -32,6 +34,7 @@ const CASES = [
     labels: { numbers: "Números de catálogo", company: "Su empresa", project: "Nombre del proyecto", address: "Dirección del proyecto", contract: "Número de contrato o licitación" },
     expected: ["Carta de cumplimiento de la Buy American Act y el FAR", "Producto final nacional (Buy American)", "Productos no cubiertos por esta carta", "No es producto final nacional", "No es un número de catálogo"],
     tooMany: "como máximo 500 números de catálogo",
+    back: "Volver al formulario",
   },
 ] as const;
 
@@ -53,13 +56,20 @@ for (const c of CASES) {
     expect(text).toContain("W912QR-26-C-0042");
   });
 
-  test(`F10 in ${c.locale}: 501 numbers are refused with a translated page and a way back`, async ({ page }) => {
+  test(`F10 in ${c.locale}: 501 numbers are refused with a translated page and a way back`, async ({ page }, testInfo) => {
     await page.goto(`/voltline/${c.locale}/buy-american-far-letter`);
     await fillF10(page, c.labels, Array.from({ length: 501 }, (_, i) => `N${i}`).join("\n"));
     await page.getByRole("button", { name: c.submit }).click();
-    await expect(page.getByText(c.tooMany)).toBeVisible();
+    // The form again (ADR 60), re-filled with what was typed, the translated error above it and by its field.
+    await expect(page).toHaveURL(new RegExp(`/voltline/${c.locale}/letter-request/buy-american-far\\?draft=`, "u"));
+    await expect(page.getByRole("alert").filter({ hasText: c.tooMany })).toBeVisible();
+    await expect(page.getByLabel(c.labels.company)).toHaveValue("Acme Electric");
+    await expect(page.getByLabel(c.labels.contract)).toHaveValue("W912QR-26-C-0042");
+    expect((await page.getByLabel(c.labels.numbers).inputValue()).split("\n")).toHaveLength(501);
+    await expect(page.getByLabel(c.labels.numbers)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await page.getByRole("link").first().click();
+    await page.screenshot({ path: testInfo.outputPath(`refused-${c.locale}.png`), fullPage: true });
+    await page.getByRole("link", { name: c.back }).click();
     await expect(page).toHaveURL(new RegExp(`/voltline/${c.locale}/buy-american-far-letter$`, "u"));
   });
 }

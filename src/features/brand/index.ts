@@ -1,3 +1,3 @@
-export type { Brand, FooterData, HeaderData, SocialLink } from "./model";
+export type { Brand, ComplianceOfficerEntry, FooterData, HeaderData, SocialLink } from "./model";
 export { brandThemeStyle } from "./theme";
 export { defaultBrand, findBrand, pickBrand } from "./pick-brand";

@@ -36,6 +36,14 @@ export interface Brand {
   redacted: boolean;
   header: HeaderData;
   footer: FooterData;
+  /** Who signs the brand's compliance letters (F10-F13): name, title in the page's locale, signature image. */
+  complianceOfficer?: ComplianceOfficerEntry;
+}
+
+export interface ComplianceOfficerEntry {
+  name: string;
+  title: string;
+  signature?: ImageAsset;
 }
 
 export interface HeaderData {

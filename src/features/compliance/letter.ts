@@ -8,6 +8,8 @@ import type { Product } from "@/features/catalog";
 import type { FarClause, LetterForm } from "./model";
 import { fill, letterMessages } from "./messages";
 import { complianceStatusText, originText, plantText } from "./statement";
+import { verificationMessages } from "./verification-messages";
+import { productStatus } from "./status";
 
 type ComplianceFacts = Product["compliance"];
 
@@ -53,6 +55,8 @@ export interface LetterInput {
   /** Requested numbers the brand's catalogue does not have. */
   unknown: readonly string[];
   duplicates: readonly string[];
+  /** The verification address printed with its QR code (a PNG) under the signature (ADR 60). */
+  verification?: { url: string; qr: Uint8Array };
 }
 
 export interface LetterRow {
@@ -152,7 +156,13 @@ export function letterDocument(input: LetterInput, facts: LetterFacts = letterFa
   if (input.officer.signature) blocks.push({ type: "image", data: input.officer.signature, width: 140, alt: `${t.letter.signatureLine}: ${input.officer.name}` });
   else blocks.push({ type: "paragraph", text: "______________________________" });
   blocks.push({ type: "paragraph", text: input.officer.name, bold: true });
-  blocks.push({ type: "paragraph", text: `${input.officer.title}, ${input.brand.name}` });
+  blocks.push({ type: "paragraph", text: input.officer.title ? `${input.officer.title}, ${input.brand.name}` : input.brand.name });
+  if (input.verification) {
+    const v = verificationMessages(input.locale);
+    blocks.push({ type: "heading", text: v.letterHeading });
+    blocks.push({ type: "paragraph", small: true, text: fill(v.letterText, { url: input.verification.url }) });
+    blocks.push({ type: "image", data: input.verification.qr, width: 96, alt: fill(v.qrAlt, { url: input.verification.url }) });
+  }
   return {
     meta: { title: `${title} ${input.reference}`, lang: iso, author: input.brand.name, subject: title, created: input.date },
     header: { left: input.brand.name, right: `${title} · ${input.reference}` },

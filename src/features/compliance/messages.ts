@@ -24,7 +24,8 @@ export type ErrorKey =
   | "unknownBrand"
   | "spam"
   | "unavailable"
-  | "noneFound";
+  | "noneFound"
+  | "listNotFound";
 
 export interface LetterMessages {
   formTitle: Record<LetterForm, string>;
@@ -47,6 +48,10 @@ export interface LetterMessages {
     honeypot: string;
     errorsHeading: string;
     back: string;
+    list: string;
+    listNone: string;
+    listHint: string;
+    myList: string;
     clause: Record<"52.225-1" | "52.225-5", string>;
   };
   letter: {
@@ -119,6 +124,10 @@ const en: LetterMessages = {
     honeypot: "Leave this field empty",
     errorsHeading: "The letter could not be written",
     back: "Back to the form",
+    list: "Or the numbers of one of your lists",
+    myList: "My list",
+    listNone: "None",
+    listHint: "The catalog numbers of the list are added to those above.",
     clause: { "52.225-1": "52.225-1 Buy American (supplies)", "52.225-5": "52.225-5 Trade Agreements" },
   },
   letter: {
@@ -187,6 +196,7 @@ const en: LetterMessages = {
     spam: "The request was refused.",
     unavailable: "The catalog cannot be reached right now. Please try again in a few minutes.",
     noneFound: "None of these catalog numbers is a {brand} product: {numbers}.",
+    listNotFound: "That list is not one of yours.",
   },
 };
 
@@ -231,6 +241,10 @@ const frCa: LetterMessages = {
     honeypot: "Laissez ce champ vide",
     errorsHeading: "La lettre n'a pas pu être rédigée",
     back: "Retour au formulaire",
+    list: "Ou les numéros d'une de vos listes",
+    myList: "Ma liste",
+    listNone: "Aucune",
+    listHint: "Les numéros de catalogue de la liste s'ajoutent à ceux ci-dessus.",
     clause: { "52.225-1": "52.225-1 Buy American (fournitures)", "52.225-5": "52.225-5 Accords commerciaux" },
   },
   letter: {
@@ -299,6 +313,7 @@ const frCa: LetterMessages = {
     spam: "La demande a été refusée.",
     unavailable: "Le catalogue est inaccessible pour le moment. Veuillez réessayer dans quelques minutes.",
     noneFound: "Aucun de ces numéros de catalogue n'est un produit {brand} : {numbers}.",
+    listNotFound: "Cette liste ne fait pas partie des vôtres.",
   },
 };
 
@@ -343,6 +358,10 @@ const esMx: LetterMessages = {
     honeypot: "Deje este campo vacío",
     errorsHeading: "No se pudo redactar la carta",
     back: "Volver al formulario",
+    list: "O los números de una de sus listas",
+    myList: "Mi lista",
+    listNone: "Ninguna",
+    listHint: "Los números de catálogo de la lista se suman a los de arriba.",
     clause: { "52.225-1": "52.225-1 Buy American (suministros)", "52.225-5": "52.225-5 Acuerdos comerciales" },
   },
   letter: {
@@ -411,6 +430,7 @@ const esMx: LetterMessages = {
     spam: "La solicitud fue rechazada.",
     unavailable: "El catálogo no está disponible en este momento. Inténtelo de nuevo en unos minutos.",
     noneFound: "Ninguno de estos números de catálogo es un producto de {brand}: {numbers}.",
+    listNotFound: "Esa lista no es una de las suyas.",
   },
 };
 

@@ -408,6 +408,13 @@ export const complianceLetters = pgTable(
     /** Keyed hash of the client's address (abuse review without keeping the address). */
     clientHash: text("client_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Random check code of the verification URL (migration 0008): a reference alone opens nothing. */
+    checkCode: text("check_code"),
+    /** SHA-256 (hex) of the file delivered, signed (migration 0008). */
+    fileDigest: text("file_digest"),
+    /** Set when an operator revokes the letter (migration 0008). */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
   },
   (table) => [uniqueIndex("compliance_letters_reference").on(table.reference), index("compliance_letters_brand_time").on(table.brand, table.createdAt)],
 );

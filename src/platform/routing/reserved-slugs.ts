@@ -13,6 +13,9 @@ export const ROUTE_SEGMENTS: Readonly<Record<string, { exact: boolean }>> = {
   "contact-us": { exact: false },
   documents: { exact: false },
   forms: { exact: false },
+  // Compliance letters (F10-F13, ADR 60): a refused request shown again, a letter's verification page.
+  "letter-request": { exact: false },
+  "letter-verification": { exact: false },
   "megamenu.json": { exact: true },
   members: { exact: false },
   // The account area (A3-A7) and its lists (A4).

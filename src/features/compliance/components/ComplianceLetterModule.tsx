@@ -3,40 +3,95 @@
 // link back. It needs no JavaScript. The page's brand and locale travel as hidden fields.
 import type { DynamicModuleProps } from "@/features/content/server";
 import { MAX_CSV_BYTES, HONEYPOT_FIELD, FAR_CLAUSES, type LetterForm } from "../model";
+import type { Locale } from "@/config/locales";
 import { letterMessages } from "../messages";
 import { FORM_FIELDS } from "../schema";
 import styles from "./ComplianceLetter.module.css";
+import { LetterListPicker } from "./LetterListPicker";
 
-function LetterModule({ module, context, form }: DynamicModuleProps & { form: LetterForm }) {
-  const { brand, locale } = context;
+/** What a refused post (no JavaScript) typed and the errors it got, shown again by the draft page (ADR 60). */
+export interface LetterDraftView {
+  values: Record<string, string>;
+  errors: { field?: string; message: string }[];
+}
+
+export interface LetterFormProps {
+  form: LetterForm;
+  brand: string;
+  locale: Locale;
+  moduleId: string;
+  title: string;
+  /** The page the form is on: refused posts come back to the draft page, which links there. */
+  returnTo: string;
+  draft?: LetterDraftView;
+  /** On a page of its own (the draft page) the form's title is the page's h1. */
+  asPage?: boolean;
+}
+
+/** The letter form: a plain multipart form (no JavaScript needed), re-filled with a draft's values and errors. */
+export function LetterFormView({ form, brand, locale, moduleId, title, returnTo, draft, asPage = false }: LetterFormProps) {
+  const Heading = asPage ? "h1" : "h2";
+  const Summary = asPage ? "h2" : "h3";
   const t = letterMessages(locale);
-  const id = `letter-${module.id}`;
+  const id = `letter-${moduleId}`;
   const headingId = `${id}-title`;
-  const returnTo = `/${brand}/${locale}${context.pagePath ? `/${context.pagePath}` : ""}`;
+  const value = (field: string) => draft?.values[field] ?? "";
+  const errorOf = (field: string) => draft?.errors.find((error) => error.field === field)?.message;
+  const invalid = (field: string) => (errorOf(field) ? { "aria-invalid": true as const } : {});
+  const described = (field: string, hint?: string) => {
+    const ids = [hint, errorOf(field) ? `${id}-${field}-error` : undefined].filter(Boolean).join(" ");
+    return ids ? { "aria-describedby": ids } : {};
+  };
+  const fieldError = (field: string) =>
+    errorOf(field) ? (
+      <span id={`${id}-${field}-error`} className={styles.error}>
+        {errorOf(field)}
+      </span>
+    ) : null;
   return (
     <section className={styles.module} aria-labelledby={headingId}>
-      <h2 id={headingId}>{module.title || t.formTitle[form]}</h2>
+      <Heading id={headingId}>{title || t.formTitle[form]}</Heading>
       <p>{t.formIntro[form]}</p>
+      {draft && draft.errors.length > 0 ? (
+        <div role="alert" className={styles.summary} aria-labelledby={`${id}-errors`}>
+          <Summary id={`${id}-errors`}>{t.labels.errorsHeading}</Summary>
+          <ul>
+            {draft.errors.map((error, index) => (
+              <li key={index}>{error.field ? <a href={`#${id}-${error.field}`}>{error.message}</a> : error.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <form method="post" action={`/api/compliance/${form}`} encType="multipart/form-data" className={styles.form} aria-labelledby={headingId}>
         <input type="hidden" name="brand" value={brand} />
         <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="moduleId" value={module.id} />
+        <input type="hidden" name="moduleId" value={moduleId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className={styles.field}>
           <label htmlFor={`${id}-numbers`}>{t.labels.numbers}</label>
           <span id={`${id}-numbers-hint`} className={styles.hint}>{t.labels.numbersHint}</span>
-          <textarea id={`${id}-numbers`} name="numbers" rows={6} aria-describedby={`${id}-numbers-hint`} />
+          {fieldError("numbers")}
+          <textarea id={`${id}-numbers`} name="numbers" rows={6} defaultValue={value("numbers")} {...invalid("numbers")} {...described("numbers", `${id}-numbers-hint`)} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-csv`}>{t.labels.csv}</label>
           <span id={`${id}-csv-hint`} className={styles.hint}>{t.labels.csvHint}</span>
           <input id={`${id}-csv`} name="csv" type="file" accept=".csv,text/csv" data-max-bytes={MAX_CSV_BYTES} aria-describedby={`${id}-csv-hint`} />
         </div>
+        <LetterListPicker
+          id={id}
+          brand={brand}
+          locale={locale}
+          labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList }}
+          className={styles.field}
+          hintClassName={styles.hint}
+        />
         {FORM_FIELDS[form].map((field) =>
           field === "farClause" ? (
             <div className={styles.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{t.labels.farClause}</label>
-              <select id={`${id}-${field}`} name={field} required defaultValue={FAR_CLAUSES[0]}>
+              {fieldError(field)}
+              <select id={`${id}-${field}`} name={field} required defaultValue={(FAR_CLAUSES as readonly string[]).includes(value(field)) ? value(field) : FAR_CLAUSES[0]} {...invalid(field)} {...described(field)}>
                 {FAR_CLAUSES.map((clause) => (
                   <option key={clause} value={clause}>
                     {t.labels.clause[clause]}
@@ -48,6 +103,7 @@ function LetterModule({ module, context, form }: DynamicModuleProps & { form: Le
             <div className={styles.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{t.labels[field]}</label>
               {field === "fundingProgram" ? <span id={`${id}-${field}-hint`} className={styles.hint}>{t.labels.fundingHint}</span> : null}
+              {fieldError(field)}
               <input
                 id={`${id}-${field}`}
                 name={field}
@@ -55,7 +111,9 @@ function LetterModule({ module, context, form }: DynamicModuleProps & { form: Le
                 required
                 maxLength={200}
                 autoComplete={field === "company" ? "organization" : "off"}
-                {...(field === "fundingProgram" ? { "aria-describedby": `${id}-${field}-hint` } : {})}
+                defaultValue={value(field)}
+                {...invalid(field)}
+                {...described(field, field === "fundingProgram" ? `${id}-${field}-hint` : undefined)}
               />
             </div>
           ),
@@ -70,6 +128,12 @@ function LetterModule({ module, context, form }: DynamicModuleProps & { form: Le
       </form>
     </section>
   );
+}
+
+function LetterModule({ module, context, form }: DynamicModuleProps & { form: LetterForm }) {
+  const { brand, locale } = context;
+  const returnTo = `/${brand}/${locale}${context.pagePath ? `/${context.pagePath}` : ""}`;
+  return <LetterFormView form={form} brand={brand} locale={locale} moduleId={module.id} title={module.title ?? ""} returnTo={returnTo} />;
 }
 
 export const BuyAmericanFarModule = (props: DynamicModuleProps) => <LetterModule {...props} form="buy-american-far" />;

@@ -5,6 +5,7 @@ import { getDb, complianceLetters } from "@/platform/db";
 import { useTestDatabase } from "@/platform/db/testing";
 import { readPdf, pdfText } from "@/platform/pdf/read-pdf";
 import { letterRequestResponse } from "./letter-request";
+import { readLetterDraft } from "./drafts";
 
 const URL_BASE = "http://localhost/api/compliance/";
 
@@ -106,11 +107,21 @@ describe("POST /api/compliance/{form}", () => {
 
   it("refuses hostile input with translated 4xx answers, as a page (no JS) or JSON", async () => {
     const many = Array.from({ length: 501 }, (_, i) => `N${i}`).join("\n");
+    // Without JavaScript, a refusal for what was typed comes back to the form, re-filled, with the errors (a draft).
     const tooMany = await post("buy-american-far", { ...F10, numbers: many });
-    expect(tooMany.status).toBe(422);
-    const page = await tooMany.text();
-    expect(page).toContain("at most 500 catalog numbers");
-    expect(page).toContain('href="/voltline/en/compliance-documents"');
+    expect(tooMany.status).toBe(303);
+    const location = tooMany.headers.get("location")!;
+    expect(location).toMatch(/^\/voltline\/en\/letter-request\/buy-american-far\?draft=[\w-]{32}$/u);
+    const draft = await readLetterDraft(new URL(location, "http://x").searchParams.get("draft"), "buy-american-far");
+    expect(draft).toMatchObject({ brand: "voltline", locale: "en", returnTo: "/voltline/en/compliance-documents", values: { numbers: many, company: "Acme Electric", contractNumber: "W912QR-26-C-0042" } });
+    expect(draft!.errors[0]!.message).toContain("at most 500 catalog numbers");
+    expect(await readLetterDraft(new URL(location, "http://x").searchParams.get("draft"), "buy-america")).toBeUndefined();
+    const jsonTooMany = await post("buy-american-far", { ...F10, numbers: many }, { json: true });
+    expect(jsonTooMany.status).toBe(422);
+    // Spam and other brands are not drafts: a page of errors with the way back.
+    const spam = await post("buy-american-far", { ...F10, website: "spam.example" });
+    expect(spam.status).toBe(400);
+    expect(await spam.text()).toContain('href="/voltline/en/compliance-documents"');
 
     const binary = await post("buy-american-far", { ...F10, locale: "fr-ca", numbers: "" }, { csv: { bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0xff]), name: "x.csv" }, json: true });
     expect(binary.status).toBe(422);

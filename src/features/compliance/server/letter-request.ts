@@ -5,7 +5,7 @@
 // the database (compliance_letters, ADR 56); then the PDF answered. Every refusal is a translated
 // 4xx: an HTML page with the errors and a link back to the form (a plain form post), or JSON ({ status, errors }).
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/config/locales";
@@ -24,7 +24,14 @@ import { fill, letterMessages, type ErrorKey, type LetterMessages } from "../mes
 import { HONEYPOT_FIELD, isLetterForm, MAX_BODY_BYTES, MAX_CSV_BYTES, MAX_TEXT, type LetterForm } from "../model";
 import { collectNumbers, csvText, numbersFromCsv, splitPasted, type NumbersResult } from "../numbers";
 import { FORM_FIELDS, LETTER_SCHEMAS } from "../schema";
-import { complianceOfficer } from "../officers";
+import { CHECK_CODE_LENGTH, codeFromBytes, verificationPath } from "../verification";
+import { publicOrigin } from "@/platform/http/public-origin";
+import { letterQrPng } from "./qr";
+import { signingKey, signPdf } from "./signing";
+import { writeLetterDraft } from "./drafts";
+import { readRequestSession } from "@/features/account/server";
+import { isListUuid } from "@/features/lists";
+import { findList, listLines } from "@/features/lists/server";
 
 /** Brands whose sites sell in the United States issue the letters (US regulations). */
 export const LETTER_CURRENCY = "USD";
@@ -66,8 +73,8 @@ export function addressLines(contactHtml: string): string[] {
     .slice(1);
 }
 
-/** The brand's logo file from the public content folder (a PNG or JPEG), if it has one there. */
-async function brandLogo(url: string | undefined): Promise<Uint8Array | undefined> {
+/** An image of the CMS (the brand's logo, the officer's signature) from the public content folder (PNG or JPEG). */
+async function contentImage(url: string | undefined): Promise<Uint8Array | undefined> {
   if (!url || !/^\/content\/[\w./-]+\.(png|jpe?g)$/iu.test(url) || url.includes("..")) return undefined;
   try {
     return new Uint8Array(await readFile(path.join(process.cwd(), "public", url)));
@@ -77,10 +84,7 @@ async function brandLogo(url: string | undefined): Promise<Uint8Array | undefine
 }
 
 function reference(): string {
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  const bytes = randomBytes(8);
-  let code = "";
-  for (let i = 0; i < 8; i += 1) code += alphabet[bytes[i]! % 32];
+  const code = codeFromBytes(randomBytes(8), 8);
   return `CL-${code.slice(0, 4)}-${code.slice(4)}`;
 }
 
@@ -130,7 +134,20 @@ export async function letterRequestResponse(request: Request, formParam: string)
   locale = localeOf(values.locale, request.headers.get("accept-language"));
   const t = letterMessages(locale);
   const back = sameSitePath(values.returnTo);
-  const fail = (status: number, errors: LetterError[]) => refuse(status, locale, errors, plain, back);
+  const known: { brand?: string } = {};
+  // A plain post (no JavaScript) refused for what was typed comes back to the form, re-filled, with the errors (a
+  // draft, ADR 60); the rest (spam, an unknown brand, an outage) is a page of its own with a link back.
+  const fail = async (status: number, errors: LetterError[]): Promise<Response> => {
+    if (plain && status === 422 && known.brand) {
+      try {
+        const id = await writeLetterDraft({ form, brand: known.brand, locale, values, errors, ...(back ? { returnTo: back } : {}) });
+        return new Response(null, { status: 303, headers: { location: `/${known.brand}/${locale}/letter-request/${form}?draft=${id}`, "cache-control": CACHE_CONTROL.noStore } });
+      } catch (error) {
+        logger.error({ err: error, form }, "compliance: the draft could not be stored");
+      }
+    }
+    return refuse(status, locale, errors, plain, back);
+  };
 
   if ((values[HONEYPOT_FIELD] ?? "") !== "") return fail(400, [{ message: t.errors.spam }]);
 
@@ -143,6 +160,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
   }
   const brand = brands.find((candidate) => candidate.brandDirectory === values.brand);
   if (!brand || brand.currencyCode !== LETTER_CURRENCY) return fail(400, [{ message: t.errors.unknownBrand }]);
+  known.brand = brand.brandDirectory;
 
   const errors: LetterError[] = [];
   const parsed = LETTER_SCHEMAS[form].safeParse(values);
@@ -162,15 +180,32 @@ export async function letterRequestResponse(request: Request, formParam: string)
     }
   }
 
+  // A list of the account area (A4): only the signed-in account's own list of this brand; any other id is a 404.
+  let listNumbers: string[] = [];
+  const listId = (values.listId ?? "").trim();
+  if (listId !== "") {
+    const notFound = () => fail(404, [{ field: "listId", message: t.errors.listNotFound }]);
+    if (!isListUuid(listId)) return notFound();
+    try {
+      const session = await readRequestSession(request);
+      const list = session ? await findList(session.subject, listId) : undefined;
+      if (!list || list.brand !== brand.brandDirectory) return notFound();
+      listNumbers = (await listLines(list.id)).map((line) => line.catalogNumber).filter((number) => number !== "");
+    } catch (error) {
+      logger.error({ err: error, form }, "compliance: the list could not be read");
+      return fail(503, [{ message: t.errors.unavailable }]);
+    }
+  }
+
   let numbers: NumbersResult;
   if (csv) {
     if (csv.size > MAX_CSV_BYTES) numbers = { ok: false, error: "csvTooLarge" as never };
     else {
       const text = csvText(new Uint8Array(await csv.arrayBuffer()));
       numbers = text === undefined ? { ok: false, error: "csvNotText" } : numbersFromCsv(text);
-      if (numbers.ok && (values.numbers ?? "").trim() !== "") numbers = collectNumbers([...numbers.numbers, ...splitPasted(values.numbers ?? "")]);
+      if (numbers.ok && ((values.numbers ?? "").trim() !== "" || listNumbers.length > 0)) numbers = collectNumbers([...numbers.numbers, ...splitPasted(values.numbers ?? ""), ...listNumbers]);
     }
-  } else numbers = collectNumbers(splitPasted(values.numbers ?? ""));
+  } else numbers = collectNumbers([...splitPasted(values.numbers ?? ""), ...listNumbers]);
   if (!numbers.ok) {
     if (!errors.some((error) => error.field === "numbers")) errors.unshift(numbersError(t, numbers));
   } else {
@@ -203,20 +238,28 @@ export async function letterRequestResponse(request: Request, formParam: string)
     ...(fields.farClause ? { farClause: fields.farClause as LetterRequest["farClause"] } : {}),
     ...(fields.fundingProgram ? { fundingProgram: fields.fundingProgram } : {}),
   };
-  const logoData = await brandLogo(brand.logo?.url);
+  const [logoData, signatureData] = await Promise.all([contentImage(brand.logo?.url), contentImage(brand.complianceOfficer?.signature?.url)]);
   const letterBrand: LetterBrand = {
     name: brand.brandNameForCopyright || brand.brandName,
     color: /^#[0-9a-f]{6}$/iu.test(brand.primaryColor) ? brand.primaryColor : "#212121",
     addressLines: addressLines(brand.contactInformation),
     ...(logoData ? { logo: { data: logoData, alt: brand.logo?.title || brand.brandName } } : {}),
   };
+  const letterReference = reference();
+  const checkCode = codeFromBytes(randomBytes(CHECK_CODE_LENGTH), CHECK_CODE_LENGTH);
+  const verificationUrl = `${publicOrigin()}${verificationPath(brand.brandDirectory, locale, letterReference, checkCode)}`;
   const input = {
     form,
     locale,
     brand: letterBrand,
-    officer: complianceOfficer(brand.brandDirectory, locale),
+    // The CMS brand entry names who signs (complianceOfficerName, -Title, -Signature); without one, the brand signs.
+    officer: {
+      name: brand.complianceOfficer?.name || letterBrand.name,
+      title: brand.complianceOfficer?.title ?? "",
+      ...(signatureData ? { signature: signatureData } : {}),
+    },
     request: letterRequest,
-    reference: reference(),
+    reference: letterReference,
     date: new Date(),
     products,
     unknown,
@@ -226,7 +269,20 @@ export async function letterRequestResponse(request: Request, formParam: string)
 
   let pdf: Uint8Array;
   try {
-    pdf = await renderPdf(letterDocument(input, facts));
+    const qr = await letterQrPng(verificationUrl);
+    const unsigned = await renderPdf(letterDocument({ ...input, verification: { url: verificationUrl, qr } }, facts));
+    const key = await signingKey();
+    pdf = await signPdf(
+      unsigned,
+      {
+        name: letterBrand.name,
+        reason: `${t.letterTitle[form]} ${input.reference}`,
+        location: letterBrand.addressLines.at(-1) ?? "",
+        contactInfo: verificationUrl,
+        date: input.date,
+      },
+      key,
+    );
   } catch (error) {
     logger.error({ err: error, form }, "compliance: the letter could not be written");
     return fail(503, [{ message: t.errors.unavailable }]);
@@ -243,6 +299,8 @@ export async function letterRequestResponse(request: Request, formParam: string)
       moduleId: typeof values.moduleId === "string" && values.moduleId.length <= 100 ? values.moduleId : null,
       request: { ...letterRequest, numbers: numbers.numbers, duplicates: numbers.duplicates, officer: input.officer.name, date: input.date.toISOString() },
       stated: facts,
+      checkCode,
+      fileDigest: createHash("sha256").update(pdf).digest("hex"),
       clientHash: address ? createHmac("sha256", secret).update(address).digest("hex").slice(0, 32) : null,
     });
   } catch (error) {
@@ -257,6 +315,7 @@ export async function letterRequestResponse(request: Request, formParam: string)
       "content-disposition": `attachment; filename="${input.reference}-${form}.pdf"`,
       "cache-control": CACHE_CONTROL.noStore,
       "x-letter-reference": input.reference,
+      "x-letter-verification": verificationUrl,
     },
   });
 }

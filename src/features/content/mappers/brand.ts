@@ -73,6 +73,11 @@ export function mapBrand(entry: CfEntry): Brand {
   if (privacyPolicy) brand.privacyPolicy = privacyPolicy;
   const termsOfUse = mapLinkTarget(f.termsOfUse);
   if (termsOfUse) brand.termsOfUse = termsOfUse;
+  const officerName = text(f, "complianceOfficerName");
+  if (officerName) {
+    const signature = mapImageAsset(linkedAsset(f, "complianceOfficerSignature"));
+    brand.complianceOfficer = { name: officerName, title: text(f, "complianceOfficerTitle") ?? "", ...(signature ? { signature } : {}) };
+  }
   const country = text(f, "restrictWhereToBuyResultsToCountry");
   if (country) brand.restrictWhereToBuyResultsToCountry = country;
   return brand;

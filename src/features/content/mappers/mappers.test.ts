@@ -25,6 +25,19 @@ describe("image asset mapper (C5)", () => {
 });
 
 describe("brand mapper (B1, B5)", () => {
+  it("maps the compliance officer who signs the brand's letters (F10-F13): name, title, signature image", () => {
+    const brand = mapBrand(
+      brandEntry("voltline", { complianceOfficerName: "Margaret A. Okafor", complianceOfficerTitle: "Director of Trade Compliance", complianceOfficerSignature: asset("sig", "/content/images/signature-voltline.png") }),
+    );
+    expect(brand.complianceOfficer).toEqual({
+      name: "Margaret A. Okafor",
+      title: "Director of Trade Compliance",
+      signature: expect.objectContaining({ url: "/content/images/signature-voltline.png", title: "Plant" }),
+    });
+    expect(mapBrand(brandEntry("voltline-canada")).complianceOfficer).toBeUndefined();
+    expect(mapBrand(brandEntry("homestyle", { complianceOfficerName: "Lucía Fernández-Ortiz" })).complianceOfficer).toEqual({ name: "Lucía Fernández-Ortiz", title: "" });
+  });
+
   it("maps every brand field with header, footer and navigation entries", () => {
     const about = entry("navigationEntry", "nav-about", { title: "About", url: "about", sortOrder: 2 });
     const products = entry("navigationEntry", "nav-products", { title: "Products", kind: "menu", sortOrder: 1, children: [entry("navigationEntry", "nav-b", { title: "Breakers", kind: "productCategory", categoryKey: "breakers" })] });
