@@ -13,7 +13,8 @@
 //   BENCH_SECONDS      length of (c) and (d) (default 10)
 //   BENCH_SEED         which pages (default: the time, so each run meets pages no earlier run rendered)
 //   BENCH_BRAND        brand directory (default voltline)
-//   BENCH_PID          the server's pid: its resident memory is printed before and after
+//   BENCH_PID          the server's pid: its resident memory is printed before and after, and the CPU time it spent per
+//                      request in (a) and (b) (from /proc, so a figure that holds on a loaded machine)
 //   CATALOG_DIR        the generated catalogue the product ids come from (default generated/catalog)
 import http from "node:http";
 import { spawn } from "node:child_process";
@@ -218,6 +219,19 @@ function rssMiB(): string {
   return match ? `${Math.round(Number(match[1]) / 1024)} MiB` : "n/a";
 }
 
+/** The server's CPU time (user + system) so far, in ms, from /proc (undefined without BENCH_PID). */
+function cpuMs(): number | undefined {
+  if (!pid) return undefined;
+  // Fields after the command name: state is 3rd, utime 14th and stime 15th of the whole line (in clock ticks, 100/s).
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function cpuPerRequest(before: number | undefined, after: number | undefined, requests: number): string {
+  return before === undefined || after === undefined ? "" : `, server CPU ${((after - before) / Math.max(1, requests)).toFixed(1)} ms/request`;
+}
+
 function line(name: string, row: Row): string {
   const caches = [...row.caches].map(([cache, n]) => `${cache} ${n}`).join(", ");
   return `| ${name.padEnd(36)} | ${row.rate.toFixed(0).padStart(6)} | ${row.p50.toFixed(0).padStart(6)} ms | ${row.p99.toFixed(0).padStart(6)} ms | ${String(row.requests).padStart(6)} | ${String(row.failed).padStart(4)} | ${(row.meanBytes / 1024).toFixed(1).padStart(6)} KB | ${caches}`;
@@ -228,8 +242,11 @@ async function main() {
   const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   console.log(`longtail: ${addresses.length} distinct ${brand} product pages (seed ${seed}), ${connections} connections, against ${base.origin}; load ${load()}; server RSS ${rssMiB()}`);
 
+  const cpu0 = cpuMs();
   const first = await visitEach(addresses);
+  const cpu1 = cpuMs();
   const second = await visitEach(shuffled(addresses, random(seed + 1)));
+  const cpu2 = cpuMs();
   const one = addresses[0]!;
   const sample = await get(base, one, true);
   const raw = await get(base, one, true, "identity");
@@ -242,8 +259,8 @@ async function main() {
   const gzip = sample.headers?.["content-encoding"] === "gzip" ? sample.body!.length : 0;
   if (gzip && gunzipSync(sample.body!).length !== html) console.log("longtail: note: the gzip and identity answers differ in length");
   console.log(`| ${"".padEnd(36)} |  req/s |       p50 |       p99 |   reqs | fail |   mean body | x-micro-cache/x-nextjs-cache`);
-  console.log(line("(a) first visit of each page (render)", first));
-  console.log(line("(b) second visit of each page", second));
+  console.log(line("(a) first visit of each page (render)", first) + cpuPerRequest(cpu0, cpu1, first.requests));
+  console.log(line("(b) second visit of each page", second) + cpuPerRequest(cpu1, cpu2, second.requests));
   console.log(line("(c) one page (micro-cache)", micro));
   console.log(line("(d) bare Node, same bytes (ceiling)", ceiling));
   console.log(`longtail: product page HTML ${(html / 1024).toFixed(1)} KB, gzip ${(gzip / 1024).toFixed(1)} KB (${one}); load ${load()}; server RSS ${rssMiB()}`);

@@ -7,6 +7,8 @@
 //   deleted first (route-cache-bound.ts), whatever addresses of known entries a visitor walks through.
 // - With REDIS_URL set, every revalidation reaches every instance (shared-tags.ts, ADR 44): what `revalidateTag` marks
 //   here is published, and what other instances publish is applied to this process's tags manifest.
+// - Next's IncrementalCache measures a page entry by stringifying its RSC buffer, for nothing: entry-measure.ts makes
+//   that measure cheap (issue 15, ADR 45), patched from the first IncrementalCache that owns one of these handlers.
 // Everything else (reads, tags, the data cache, the memory LRU, what the build wrote) is Next's.
 // Bundled by esbuild to dist/next-cache-handler.cjs (`npm run build:cache-handler`) and named in next.config.ts.
 import { existsSync } from "node:fs";
@@ -15,6 +17,7 @@ import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-
 import { SharedCacheControls } from "next/dist/server/lib/incremental-cache/shared-cache-controls.external";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external";
 import { logger } from "@/platform/logging/logger";
+import { cheapEntryMeasure, currentIncrementalCache } from "./entry-measure";
 import { purgeMicroCache } from "./micro-cache";
 import { entryBytes, removeEntry, RouteCacheLedger, routeCacheMaxBytes, scanRouteCache } from "./route-cache-bound";
 import { applyTagEntries, entriesOf, openSharedTags, sharedTagsConfig, type SharedTags } from "./shared-tags";
@@ -124,6 +127,8 @@ export function sharedTagsOfProcess(env: Record<string, string | undefined> = pr
   return registry.__voltlineSharedTags ?? undefined;
 }
 
+let entryMeasurePatched = false;
+
 export default class BoundedCacheHandler extends FileSystemCache {
   private readonly serverFolder: string | undefined;
   /** Set when this handler writes entries to disk (a running server, not development). */
@@ -143,18 +148,26 @@ export default class BoundedCacheHandler extends FileSystemCache {
   }
 
   override async get(...args: Parameters<FileSystemCache["get"]>) {
+    this.patchEntryMeasure();
     const found = await super.get(...args);
     if (found) this.bound?.ledger.touch(args[0]);
     return found;
   }
 
   override async set(...[key, data, context]: SetArguments): Promise<void> {
+    this.patchEntryMeasure();
     if (!isKeptEntry(data) && !this.holds(key, data)) {
       forgetCacheControl(key);
       return;
     }
     await super.set(key, data, context);
     if (this.bound && this.serverFolder && isRunTimeEntry(key, data)) await evict(this.serverFolder, this.bound.ledger.add(key, entryBytes(data)));
+  }
+
+  private patchEntryMeasure(): void {
+    if (entryMeasurePatched) return;
+    const cache = currentIncrementalCache() as { cacheHandler?: unknown } | undefined;
+    if (cache?.cacheHandler instanceof BoundedCacheHandler) entryMeasurePatched = cheapEntryMeasure(cache);
   }
 
   /** Whether an entry is already kept under `key` (on disk, as Next flushes every entry it keeps). */

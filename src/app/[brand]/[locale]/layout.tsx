@@ -12,16 +12,13 @@ import { navHref } from "@/features/navigation";
 import { ConsentGate } from "@/features/consent/ui";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
+import { LAYOUT_CLIENT_MESSAGES, pickMessages } from "@/platform/i18n/client-messages";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
 import "../../globals.css";
 import "../../print.css";
 
 export const dynamicParams = true;
 
-const CLIENT_NAMESPACES = ["account", "blocks", "compare", "consent", "errors", "lists", "media", "ui"] as const;
-// Of the catalogue's messages, only the parts client components read: every page carries these in its RSC payload
-// twice (the flight data and its copy in the HTML), so the rest stays on the server (issue 15, ADR 45).
-const CLIENT_CATALOG_PARTS = ["card", "notFound", "pagination", "range"] as const;
 
 export async function generateStaticParams() {
   return listSiteParams();
@@ -49,12 +46,9 @@ export default async function BrandLocaleLayout({ children, params }: { children
   if (!chrome) notFound();
   const { brand, brands } = chrome;
   const messages = await getMessages();
-  // Client components only read these namespaces; the rest stays on the server.
-  const catalog = (messages.catalog ?? {}) as Record<string, unknown>;
-  const clientMessages = {
-    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
-    catalog: Object.fromEntries(CLIENT_CATALOG_PARTS.map((part) => [part, catalog[part]])),
-  };
+  // Only what client components read: every page carries these in its RSC payload, inlined in the HTML, so the rest
+  // stays on the server (issue 15, ADR 45).
+  const clientMessages = pickMessages(messages, LAYOUT_CLIENT_MESSAGES);
   const privacyHref = brand.privacyPolicy ? navHref(brand.privacyPolicy.url, brand.privacyPolicy.external, dir, locale) : undefined;
 
   return (

@@ -50,7 +50,9 @@ describe("P4 P5 catalogue components", () => {
     const img = /<img [^>]*>/.exec(out)?.[0] ?? "";
     expect(img).toContain('width="280" height="280"');
     expect(img).toMatch(/srcSet="[^"]*&amp;w=\d+&amp;q=\d+ 1x, [^"]*&amp;w=\d+&amp;q=\d+ 2x"/);
-    expect(img).toContain('style="color:transparent"');
+    // No inline style at all: next/image's color:transparent is stated once in globals.css (ADR 45, second pass).
+    expect(img).not.toContain("style=");
+    expect(img).toContain('decoding="async"');
   });
 
   it("category cards show product and subcategory counts", async () => {

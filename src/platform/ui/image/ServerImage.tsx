@@ -4,10 +4,11 @@
 // server-rendered ship none (ADR 16). Client components that must switch images get ready-made props instead
 // (see GalleryViewer), and the search page's client-rendered hits keep <Image>.
 import { preload as preloadResource } from "react-dom";
-import { getImageProps, type ImageProps } from "next/image";
+import type { ImageProps } from "next/image";
+import { imageProps } from "./image-props";
 
 export function ServerImage(input: ImageProps) {
-  const { props } = getImageProps(input);
+  const props = imageProps(input);
   if (input.preload || input.priority) {
     preloadResource(props.src, {
       as: "image",

@@ -1,0 +1,40 @@
+// The messages the site's client components read, picked from a locale's messages (issue 15, ADR 45). Every page
+// carries what `NextIntlClientProvider` is given in its RSC payload, inlined in the HTML; a namespace or part that no
+// client component on the page reads is bytes the browser parses for nothing. A page whose client component reads
+// more (the compare table) wraps it in a provider of its own, which replaces these (next-intl does not merge).
+type Messages = Record<string, unknown>;
+
+/** For each namespace, `true` (all of it) or the parts client components read. */
+export type MessagePicks = Readonly<Record<string, true | readonly string[]>>;
+
+/** What client components of every page read: the chrome (header, footer, consent, toasts), the error views, the
+ *  islands of cards and product pages (compare and list toggles), and the CMS blocks that may appear on any page. */
+export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
+  account: true,
+  blocks: true,
+  consent: true,
+  errors: true,
+  lists: true,
+  media: true,
+  ui: true,
+  // The compare page's own strings (table, empty state) are given by that page (`COMPARE_PAGE_CLIENT_MESSAGES`).
+  compare: ["add", "remove", "full", "link", "headerLink", "headerCount"],
+  // The search page gives the whole catalogue namespace to its own client components (pagination, ranges).
+  catalog: ["card", "notFound"],
+};
+
+export const COMPARE_PAGE_CLIENT_MESSAGES: MessagePicks = { ...LAYOUT_CLIENT_MESSAGES, compare: true };
+
+export function pickMessages(messages: Messages, picks: MessagePicks): Messages {
+  const out: Messages = {};
+  for (const [namespace, pick] of Object.entries(picks)) {
+    const value = messages[namespace];
+    if (value === undefined) continue;
+    if (pick === true) out[namespace] = value;
+    else {
+      const parts = (value ?? {}) as Messages;
+      out[namespace] = Object.fromEntries(pick.filter((part) => parts[part] !== undefined).map((part) => [part, parts[part]]));
+    }
+  }
+  return out;
+}

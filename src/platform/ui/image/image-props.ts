@@ -1,0 +1,14 @@
+// next/image's <img> attributes (getImageProps), without the inline `style="color:transparent"` it adds to every
+// image (it hides the alt text while the file loads): globals.css gives the same rule to these images by their
+// `decoding="async"`, so the style is not repeated per image in the HTML and again in the RSC payload (issue 15, ADR 45).
+import { getImageProps, type ImageProps } from "next/image";
+
+type NextImgProps = ReturnType<typeof getImageProps>["props"];
+export type ImgProps = Omit<NextImgProps, "style"> & { style?: NextImgProps["style"] };
+
+export function imageProps(input: ImageProps): ImgProps {
+  const { props } = getImageProps(input);
+  const { style, ...rest } = props;
+  if (style && Object.keys(style).length === 1 && style.color === "transparent") return rest;
+  return props;
+}
