@@ -202,8 +202,9 @@ function pickPlant(rng: Random) {
   return PLANTS[0] as (typeof PLANTS)[number];
 }
 
-function complianceFor(rng: Random, hsCode: string): ComplianceFacts {
-  const plant = pickPlant(rng);
+/** Compliance facts of a family; a market line made in one plant names it (its copy says where it is made). */
+function complianceFor(rng: Random, hsCode: string, plantCode?: string): ComplianceFacts {
+  const plant = PLANTS.find((p) => p.code === plantCode) ?? pickPlant(rng);
   const country = plant.country;
   const usmca = USMCA_COUNTRIES.has(country);
   const prop65 = rng.chance(0.3);
@@ -351,7 +352,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       const drawn = assortmentFor(rng, homestyleControls, ctx.top, ctx.leaf);
       const algoliaBrands = drawn.algoliaBrands;
       const salesOrgs = keepToMarkets(drawn.salesOrgs, markets);
-      const compliance = complianceFor(rng, ctx.top.hsCode);
+      const compliance = complianceFor(rng, ctx.top.hsCode, market?.plant);
       const base = new Map<string, RawAttributeValue>();
       for (const attribute of ctx.schema) {
         const def = ATTRIBUTE_BY_KEY.get(attribute.key) as AttributeDef;

@@ -49,6 +49,8 @@ export interface MarketTopDef extends TopDef {
   markets: string[];
   /** Share of the core per-class product count each of its classes gets. */
   share: number;
+  /** Plant code (reference.ts PLANTS) where the whole line is made. */
+  plant?: string;
 }
 
 const leaf = (key: string, name: LocaleText, noun: LocaleText, more: Omit<LeafDef, "key" | "name" | "noun"> = {}): LeafDef => ({ key, name, noun, ...more });
@@ -430,7 +432,7 @@ export const CORE_TAXONOMY: TopDef[] = [
 export const MARKET_TAXONOMY: MarketTopDef[] = [
   {
     key: "power-distribution", name: L("Power Distribution", "Distribution électrique", "Distribución eléctrica"), division: "PD", hsCode: "8537.10.9170", price: [6, 4800],
-    series: ["Apodaca", "Sierra Madre", "NorteLine"], markets: [SALES_ORGS.mexico], share: 1,
+    series: ["Apodaca", "Sierra Madre", "NorteLine"], markets: [SALES_ORGS.mexico], share: 1, plant: "MX-NL-MTY",
     groups: [
       { key: "panelboards-load-centers", name: L("Panelboards & Load Centers", "Panneaux et centres de charge", "Tableros y centros de carga"), profile: "distribution", leaves: [
         leaf("main-breaker-load-centers", L("Main Breaker Load Centers", "Centres de charge avec disjoncteur principal", "Centros de carga con interruptor principal"), L("Main Breaker Load Center", "Centre de charge avec disjoncteur principal", "Centro de carga con interruptor principal"), { fixed: { mainType: "mainBreaker" }, domains: { voltage: ["240/120", "220/127"], amperage: [100, 125, 150, 200, 225], circuits: [2, 4, 8, 12, 20, 24, 30, 42] }, residential: true , price: [45, 420] }),
