@@ -42,9 +42,10 @@ for (const brand of BRANDS) {
   }
 }
 
-test("Voltline México es-mx: 'Ver tableros' leads to its load centres, and a search for 'centro de carga' finds them", async ({ page }) => {
+test("Voltline México es-mx: the switchboards card ('Ver tableros') leads to its load centres, and a search for 'centro de carga' finds them", async ({ page }) => {
   await page.goto("/voltline-mexico/es-mx");
-  await page.getByRole("main").getByRole("link", { name: "Ver tableros" }).click();
+  // The card's link is its title; "Ver tableros" is its call to action.
+  await page.getByRole("main").getByRole("link", { name: "Tableros de distribución" }).click();
   await expect(page).toHaveURL(/\/products\/.+\/cl\/panelboards-load-centers$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableros y centros de carga");
   await expect(page.getByRole("main").getByRole("link", { name: /Centros de carga con interruptor principal/ }).first()).toBeVisible();
