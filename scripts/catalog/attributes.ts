@@ -67,7 +67,7 @@ const MATERIALS: Value[] = [
 const VOLTAGES: Value[] = [
   same("120", "120 V"), same("125", "125 V"), same("250", "250 V"), same("125/250", "125/250 V"), same("277", "277 V"),
   same("120/277", "120/277 V"), same("120-277", "120-277 V"), same("347", "347 V"), same("480", "480 V"), same("600", "600 V"),
-  same("208/240", "208/240 V"), v("24dc", "24 V DC", "24 V c.c.", "24 V CD"), v("battery", "Battery powered", "À piles", "Operado por batería"),
+  same("208/240", "208/240 V"), same("240/120", "240/120 V"), same("220/127", "220/127 V"), same("480/277", "480/277 V"), v("24dc", "24 V DC", "24 V c.c.", "24 V CD"), v("battery", "Battery powered", "À piles", "Operado por batería"),
 ];
 
 const MOUNTINGS: Value[] = [
@@ -359,6 +359,28 @@ export const ATTRIBUTES: AttributeDef[] = [
   boolAttr("tiaCompliant", L("TIA-568 compliant", "Conforme TIA-568", "Cumple TIA-568")),
   numAttr("rackUnits", L("Rack units", "Unités de bâti", "Unidades de rack"), unit("U"), [1, 2, 4]),
   numAttr("cordLength", L("Cord length", "Longueur du cordon", "Longitud del cable"), FT, [1, 3, 5, 7, 10, 14, 25]),
+  // Power distribution (Voltline México's line, MARKET_TAXONOMY); appended so the codes above keep their numbers.
+  numAttr("circuits", L("Circuits", "Circuits", "Circuitos"), undefined, [2, 4, 8, 12, 20, 24, 30, 42]),
+  enumAttr("mainType", L("Main device", "Dispositif principal", "Dispositivo principal"), [
+    v("mainBreaker", "Main breaker", "Disjoncteur principal", "Interruptor principal"), v("mainLug", "Main lugs", "Cosses principales", "Zapatas principales"),
+  ]),
+  enumAttr("phases", L("Phases", "Phases", "Fases"), [v("1", "Single-phase", "Monophasé", "Monofásico"), v("3", "Three-phase", "Triphasé", "Trifásico")]),
+  enumAttr("busMaterial", L("Bus material", "Matériau des barres", "Material de las barras"), [
+    v("copper", "Copper", "Cuivre", "Cobre"), v("tinnedCopper", "Tin-plated copper", "Cuivre étamé", "Cobre estañado"), v("aluminum", "Aluminum", "Aluminium", "Aluminio"),
+  ]),
+  numAttr("interruptingRating", L("Interrupting rating", "Pouvoir de coupure", "Capacidad interruptiva"), unit("kA"), [10, 14, 22, 25, 35, 42, 65]),
+  enumAttr("breakerMounting", L("Breaker mounting", "Montage du disjoncteur", "Montaje del interruptor"), [
+    v("plugIn", "Plug-in", "Enfichable", "Enchufable"), v("boltOn", "Bolt-on", "Boulonné", "Atornillable"), v("din", "DIN rail", "Rail DIN", "Riel DIN"),
+  ]),
+  enumAttr("tripUnit", L("Trip unit", "Déclencheur", "Unidad de disparo"), [
+    v("thermalMagnetic", "Thermal-magnetic", "Magnétothermique", "Termomagnética"), v("electronic", "Electronic", "Électronique", "Electrónica"),
+  ], ["thermalMagnetic"]),
+  textAttr("conductorSize", L("Conductor size", "Calibre du conducteur", "Calibre del conductor"), ["14 AWG", "12 AWG", "10 AWG", "8 AWG", "6 AWG", "4 AWG", "2 AWG", "1/0 AWG", "2/0 AWG", "4/0 AWG", "250 kcmil", "500 kcmil"]),
+  enumAttr("insulationType", L("Insulation", "Isolant", "Aislamiento"), [same("THHW-LS"), same("THHN/THWN-2"), v("bare", "Bare", "Nu", "Desnudo")]),
+  enumAttr("stranding", L("Stranding", "Âme", "Construcción"), [v("solid", "Solid", "Massive", "Sólido"), v("stranded", "Stranded", "Câblée", "Cableado")]),
+  numAttr("residualCurrent", L("Rated residual current", "Courant différentiel assigné", "Corriente diferencial nominal"), unit("mA"), [10, 30, 300]),
+  numAttr("surgeCurrent", L("Maximum discharge current", "Courant de décharge maximal", "Corriente máxima de descarga"), unit("kA"), [20, 40, 65]),
+  numAttr("reelLength", L("Put-up length", "Longueur de la bobine", "Longitud del carrete"), unit("m"), [100, 305, 500, 1000]),
 ];
 
 export const ATTRIBUTE_BY_KEY = new Map(ATTRIBUTES.map((a) => [a.key, a]));
@@ -447,5 +469,16 @@ export const PROFILES: Record<ProfileKey, Profile> = {
   dataComm: {
     attributes: ["cableCategory", ["ports", [1, 12, 24, 48]], "shielding", "terminationType", "dataConnector", ["colour", ["BL", "WH", "BK", "GY", "YL", "RD", "GN", "OR", "IV"]], "jacketRating", "bandwidth", "tiaCompliant", ["mountingType", ["rack", "wall", "flush", "surface"]]],
     variants: ["colour", "cableCategory"], title: ["cableCategory"], weight: [0.02, 12],
+  },  distribution: {
+    attributes: [["amperage", [100, 225, 400, 600, 800]], ["voltage", ["240/120", "220/127", "480/277"]], "phases", "circuits", "busMaterial", ["interruptingRating", [10, 22, 25, 42, 65]], ["nemaEnclosure", ["NEMA 1", "NEMA 3R", "NEMA 12"]], ["mountingType", ["flush", "surface"]], ["material", ["steel", "galvanizedSteel", "stainless"]], ["colour", ["GY"]], ["height", { min: 12, max: 90, decimals: 1 }], ["width", { min: 14, max: 40, decimals: 1 }], ["depth", { min: 3.75, max: 30, decimals: 2 }]],
+    variants: ["nemaEnclosure"], title: ["amperage", "voltage"], weight: [12, 900],
+  },
+  breaker: {
+    attributes: [["amperage", [15, 20, 30, 40, 50]], ["voltage", ["240/120", "220/127", "480/277"]], ["poles", [1, 2, 3]], "interruptingRating", "tripUnit", "breakerMounting", "conductorMaterial", ["tempRating", [60, 75]], "tripIndicator", ["material", ["thermoset", "glassFilledNylon"]], ["colour", ["BK", "GY"]]],
+    variants: ["amperage"], title: ["amperage", "interruptingRating"], weight: [0.3, 60],
+  },
+  buildingWire: {
+    attributes: ["conductorSize", "insulationType", ["conductorMaterial", ["copper"]], ["voltageRating", [600]], ["tempRating", [75, 90]], "stranding", "reelLength", ["colour", ["BK", "WH", "RD", "BL", "GN"]], "halogenFree", "uvResistant", "directBurial"],
+    variants: ["conductorSize", "colour"], title: ["conductorSize"], weight: [5, 400],
   },
 };

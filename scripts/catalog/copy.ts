@@ -174,5 +174,28 @@ export const PROFILE_COPY: Record<ProfileKey, ProfileCopy> = {
     [["Tested to exceed TIA channel performance", "Color-coded for easy port identification", "Compact design for high-density installations"],
      ["Testé pour dépasser les performances de canal TIA", "Code de couleur pour repérer facilement les ports", "Conception compacte pour les installations à haute densité"],
      ["Probado para superar el desempeño de canal TIA", "Código de colores para identificar los puertos fácilmente", "Diseño compacto para instalaciones de alta densidad"]],
+  ),  distribution: c(
+    ["A {phases} {voltage} design rated {amperage}, with {busMaterial} bus bars and a {interruptingRating} short-circuit rating.",
+     "Conception {phases} de {voltage} et {amperage}, barres en {busMaterial}, tenue aux courts-circuits de {interruptingRating}.",
+     "Diseño {phases} de {voltage} y {amperage}, con barras de {busMaterial} y capacidad de cortocircuito de {interruptingRating}."],
+    [["Built to order and tested before shipping at our Apodaca plant", "Removable interior and generous gutters for easy wiring", "Knockouts on every side for conduit entry where the job needs it"],
+     ["Fabriqué sur commande et mis à l'essai avant expédition à notre usine d'Apodaca", "Intérieur amovible et goulottes généreuses pour faciliter le câblage", "Débouchures sur chaque face pour l'entrée des conduits là où le chantier l'exige"],
+     ["Armado sobre pedido y probado antes del embarque en nuestra planta de Apodaca", "Interior desmontable y canales amplios que facilitan el alambrado", "Troqueles en todas las caras para la entrada de tubería donde la obra lo requiera"]],
+  ),
+  breaker: c(
+    ["Rated for {voltage} systems, {poles}-pole, with a {interruptingRating} interrupting rating and a {tripUnit} trip unit.",
+     "Pour réseaux de {voltage}, {poles} pôle(s), pouvoir de coupure de {interruptingRating}, déclencheur {tripUnit}.",
+     "Para sistemas de {voltage}, {poles} polo(s), capacidad interruptiva de {interruptingRating} y unidad de disparo {tripUnit}."],
+    [["Calibrated on a dedicated line and tested one by one", "Trip-free mechanism: the contacts open even if the handle is held on", "Clear ON/OFF/TRIPPED handle positions"],
+     ["Étalonné sur une ligne dédiée et mis à l'essai à l'unité", "Mécanisme à déclenchement libre : les contacts s'ouvrent même si la manette est retenue", "Positions de manette claires : marche, arrêt, déclenché"],
+     ["Calibrado en una línea dedicada y probado pieza por pieza", "Mecanismo de disparo libre: los contactos abren aunque se sostenga la palanca", "Posiciones de palanca claras: encendido, apagado y disparado"]],
+  ),
+  buildingWire: c(
+    ["{conductorMaterial} conductor, {stranding}, {insulationType} insulation rated {voltageRating} and {tempRating}, on {reelLength} put-ups.",
+     "Conducteur en {conductorMaterial}, âme {stranding}, isolant {insulationType} de {voltageRating} et {tempRating}, en bobines de {reelLength}.",
+     "Conductor de {conductorMaterial}, {stranding}, aislamiento {insulationType} para {voltageRating} y {tempRating}, en carretes de {reelLength}."],
+    [["Slick jacket pulls easily through long conduit runs", "Printed every meter with size, type and certification", "Annealed copper for easy bending and termination"],
+     ["Gaine glissante qui se tire facilement dans les longs conduits", "Marquage du calibre, du type et de l'homologation à chaque mètre", "Cuivre recuit, facile à plier et à raccorder"],
+     ["Forro deslizante que corre fácilmente en tramos largos de tubería", "Impreso cada metro con calibre, tipo y certificación", "Cobre suave, fácil de doblar y de conectar"]],
   ),
 };

@@ -14,7 +14,7 @@ import { CERTIFIED, INTROS, PROFILE_COPY, WARRANTY } from "./copy";
 import { packPrice, unitPrice, unitPriceBand, variantFactor } from "./pricing";
 import { createRandom, type Random } from "./prng";
 import { COMPATIBILITY, COMPETITORS, PLANTS, PROGRAMS, PROP65_CHEMICALS, REACH_SVHC, TAA_COUNTRIES, USMCA_COUNTRIES } from "./reference";
-import { ALGOLIA_BRANDS, SALES_ORGS, TAXONOMY, type GroupDef, type LeafDef, type TopDef } from "./taxonomy";
+import { ALGOLIA_BRANDS, MARKET_TAXONOMY, SALES_ORGS, TAXONOMY, marketsOf, type GroupDef, type LeafDef, type MarketTopDef, type TopDef } from "./taxonomy";
 import { inSentence } from "./text";
 import { buildUpc } from "./upc";
 
@@ -179,6 +179,21 @@ function assortmentFor(rng: Random, extra: Random, top: TopDef, leaf: LeafDef) {
   return { algoliaBrands: [...brands].sort(), salesOrgs };
 }
 
+const MARKET_OF_SCHEME: Record<string, string> = { CSA: SALES_ORGS.canada, cUL: SALES_ORGS.canada, NOM: SALES_ORGS.mexico };
+
+/** A national certification is only claimed where the product is sold. */
+function certifiedFor(scheme: string, salesOrgs: string[]): boolean {
+  const market = MARKET_OF_SCHEME[scheme];
+  return !market || salesOrgs.includes(market);
+}
+
+/** The draw's sales organisations kept to the markets that buy the class (B6); none left: the first of those markets. */
+export function keepToMarkets(salesOrgs: string[], markets: string[] | undefined): string[] {
+  if (!markets) return salesOrgs;
+  const kept = salesOrgs.filter((org) => markets.includes(org));
+  return kept.length > 0 ? kept : [markets[0] as string];
+}
+
 function pickPlant(rng: Random) {
   let roll = rng.next();
   for (const plant of PLANTS) {
@@ -188,8 +203,9 @@ function pickPlant(rng: Random) {
   return PLANTS[0] as (typeof PLANTS)[number];
 }
 
-function complianceFor(rng: Random, hsCode: string): ComplianceFacts {
-  const plant = pickPlant(rng);
+/** Compliance facts of a family; a market line made in one plant names it (its copy says where it is made). */
+function complianceFor(rng: Random, hsCode: string, plantCode?: string): ComplianceFacts {
+  const plant = PLANTS.find((p) => p.code === plantCode) ?? pickPlant(rng);
   const country = plant.country;
   const usmca = USMCA_COUNTRIES.has(country);
   const prop65 = rng.chance(0.3);
@@ -322,7 +338,9 @@ function cartesian(axes: [string, RawAttributeValue[]][]): Map<string, RawAttrib
 }
 
 export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: GenerateOptions = {}): GeneratedCatalog {
-  const rng = createRandom(seed);
+  const coreRng = createRandom(seed);
+  // Lines made for one market draw from their own stream, so adding one changes no product of the core lines.
+  const marketRng = createRandom(seed ^ 0x4d4b54);
   const homestyleControls = createRandom(seed ^ 0x4857);
   const rawAttributes = ATTRIBUTES.map(toRawAttribute);
   const rawByKey = new Map(rawAttributes.map((a) => [a.key, a]));
@@ -334,17 +352,23 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
   const images = new Map<string, RawImage>();
   const usedCodes = new Set<string>();
   const usedCatalogNumbers = new Set<string>();
-  const perClass = productTarget / contexts.length;
+  const marketTops = new Set<TopDef>(MARKET_TAXONOMY);
+  const perClass = productTarget / contexts.filter((ctx) => !marketTops.has(ctx.top)).length;
 
   for (const ctx of contexts) {
+    const market = marketTops.has(ctx.top) ? (ctx.top as MarketTopDef) : undefined;
+    const rng = market ? marketRng : coreRng;
+    const markets = marketsOf(ctx.top, ctx.group, ctx.leaf);
     const profile = PROFILES[ctx.group.profile];
     const code = classCode(ctx.leaf.key, usedCodes);
-    const classTarget = Math.round(perClass * (0.75 + rng.next() * 0.5));
+    const classTarget = Math.round(perClass * (market?.share ?? 1) * (0.75 + rng.next() * 0.5));
     let classCount = 0;
     for (let familySeq = 101; classCount < classTarget; familySeq++) {
       const series = rng.pick(ctx.top.series);
-      const { algoliaBrands, salesOrgs } = assortmentFor(rng, homestyleControls, ctx.top, ctx.leaf);
-      const compliance = complianceFor(rng, ctx.top.hsCode);
+      const drawn = assortmentFor(rng, homestyleControls, ctx.top, ctx.leaf);
+      const algoliaBrands = drawn.algoliaBrands;
+      const salesOrgs = keepToMarkets(drawn.salesOrgs, markets);
+      const compliance = complianceFor(rng, ctx.top.hsCode, market?.plant);
       const base = new Map<string, RawAttributeValue>();
       for (const attribute of ctx.schema) {
         const def = ATTRIBUTE_BY_KEY.get(attribute.key) as AttributeDef;
@@ -352,7 +376,8 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
         base.set(attribute.key, fixed ?? pickValue(rng, def, ctx.domains.get(attribute.key) ?? def.domain));
       }
       if (!profile.variants.includes("packageQuantity")) base.set("packageQuantity", 1);
-      base.set("certifications", certificationsFor(rng, salesOrgs));
+      // Drawn from the unfiltered markets (the stream stays as it was), then kept to the markets that sell the class.
+      base.set("certifications", certificationsFor(rng, market ? salesOrgs : drawn.salesOrgs).filter((scheme) => certifiedFor(scheme, salesOrgs)));
       base.set("rohs", compliance.rohs !== "notInScope");
       const axes = profile.variants.map((key): [string, RawAttributeValue[]] => {
         const def = ATTRIBUTE_BY_KEY.get(key) as AttributeDef;
@@ -384,7 +409,8 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       families.push({ id: familyId, classKey: ctx.leaf.key, series, documents, programs, crossReferences, compliance });
 
       const releaseDate = releaseDateFor(rng);
-      const band = unitPriceBand(ctx.group.profile, ctx.group.key, ctx.leaf.key, base.get("grade"), ctx.top.price);
+      // A category's own range (the market lines, ADR 62) before its top category's; the pricing rules first (ADR 61).
+      const band = unitPriceBand(ctx.group.profile, ctx.group.key, ctx.leaf.key, base.get("grade"), ctx.leaf.price ?? ctx.top.price);
       const basePrice = band[0] + rng.next() ** 2 * (band[1] - band[0]);
       const members: Map<string, RawAttributeValue>[] = [];
       for (const combo of cartesian(axes)) {
@@ -424,7 +450,7 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       for (const locale of LOCALES) texts[locale].families.push(familyCopy(ctx, series, members, locale, familyIndex));
     }
   }
-  linkCompatibleProducts(products, rng);
+  linkCompatibleProducts(products, coreRng);
   return {
     categories: buildCategories(),
     attributes: { attributes: rawAttributes, classes },

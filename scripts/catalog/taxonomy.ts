@@ -4,7 +4,8 @@ import { L } from "./text";
 
 export type ProfileKey =
   | "receptacle" | "switch" | "cordDevice" | "lightingControl" | "sensor" | "wallPlate" | "box" | "fitting"
-  | "connector" | "wireManagement" | "luminaire" | "evCharging" | "industrial" | "lifeSafety" | "safetyDevice" | "dataComm";
+  | "connector" | "wireManagement" | "luminaire" | "evCharging" | "industrial" | "lifeSafety" | "safetyDevice" | "dataComm"
+  | "distribution" | "breaker" | "buildingWire";
 
 export interface LeafDef {
   key: string;
@@ -19,6 +20,8 @@ export interface LeafDef {
   domains?: Record<string, (number | string)[]>;
   /** Residential classes the homestyle brand also sells. */
   residential?: boolean;
+  /** List price range in USD when the class's differs from its top category's. */
+  price?: [number, number];
 }
 
 export interface GroupDef {
@@ -40,13 +43,23 @@ export interface TopDef {
   groups: GroupDef[];
 }
 
+/** A product line made for one market (B6): its classes draw from their own random stream and are not counted in the core classes' share of the product target, so adding one leaves every existing product as it was. */
+export interface MarketTopDef extends TopDef {
+  /** The only sales organisations that sell it. */
+  markets: string[];
+  /** Share of the core per-class product count each of its classes gets. */
+  share: number;
+  /** Plant code (reference.ts PLANTS) where the whole line is made. */
+  plant?: string;
+}
+
 const leaf = (key: string, name: LocaleText, noun: LocaleText, more: Omit<LeafDef, "key" | "name" | "noun"> = {}): LeafDef => ({ key, name, noun, ...more });
 
 /** PIM values of the products' algoliaBrands and salesOrgs; the brand entries of the content pack select on them (B6). */
 export const ALGOLIA_BRANDS = { voltline: "Voltline", progressLighting: "Progress Lighting", homestyle: "Homestyle" } as const;
 export const SALES_ORGS = { us: "US01", canada: "CA01", mexico: "MX01", brasil: "BR01" } as const;
 
-export const TAXONOMY: TopDef[] = [
+export const CORE_TAXONOMY: TopDef[] = [
   {
     key: "wiring-devices", name: L("Wiring Devices", "Dispositifs de câblage", "Dispositivos de cableado"), division: "WD", hsCode: "8536.69.8000", price: [1.5, 60],
     series: ["ProLine", "Decoro", "TrueWire", "SpecMaster", "Homeline"],
@@ -411,3 +424,62 @@ export const TAXONOMY: TopDef[] = [
     ],
   },
 ];
+
+/**
+ * Voltline México's own line (B6): load centres, panelboards, switchboards, breakers and building wire made in Apodaca
+ * for Mexican installation practice (NOM-001-SEDE). Its home page sells them; no other market's brand does.
+ */
+export const MARKET_TAXONOMY: MarketTopDef[] = [
+  {
+    key: "power-distribution", name: L("Power Distribution", "Distribution électrique", "Distribución eléctrica"), division: "PD", hsCode: "8537.10.9170", price: [6, 4800],
+    series: ["Apodaca", "Sierra Madre", "NorteLine"], markets: [SALES_ORGS.mexico], share: 1, plant: "MX-NL-MTY",
+    groups: [
+      { key: "panelboards-load-centers", name: L("Panelboards & Load Centers", "Panneaux et centres de charge", "Tableros y centros de carga"), profile: "distribution", leaves: [
+        leaf("main-breaker-load-centers", L("Main Breaker Load Centers", "Centres de charge avec disjoncteur principal", "Centros de carga con interruptor principal"), L("Main Breaker Load Center", "Centre de charge avec disjoncteur principal", "Centro de carga con interruptor principal"), { fixed: { mainType: "mainBreaker" }, domains: { voltage: ["240/120", "220/127"], amperage: [100, 125, 150, 200, 225], circuits: [2, 4, 8, 12, 20, 24, 30, 42] }, residential: true , price: [45, 420] }),
+        leaf("main-lug-load-centers", L("Main Lug Load Centers", "Centres de charge à cosses principales", "Centros de carga con zapatas principales"), L("Main Lug Load Center", "Centre de charge à cosses principales", "Centro de carga con zapatas principales"), { fixed: { mainType: "mainLug" }, domains: { voltage: ["240/120", "220/127"], amperage: [100, 125, 150, 200, 225], circuits: [2, 4, 8, 12, 20, 24, 30, 42] }, residential: true , price: [35, 300] }),
+        leaf("lighting-panelboards", L("Lighting & Appliance Panelboards", "Panneaux d'éclairage et d'appareils", "Tableros de alumbrado"), L("Lighting Panelboard", "Panneau d'éclairage", "Tablero de alumbrado"), { domains: { amperage: [100, 225, 400, 600], circuits: [18, 30, 42, 54, 84] } , price: [450, 2600] }),
+        leaf("power-panelboards", L("Power Distribution Panelboards", "Panneaux de distribution", "Tableros de distribución"), L("Power Panelboard", "Panneau de distribution", "Tablero de distribución"), { domains: { amperage: [400, 600, 800, 1200], circuits: [12, 18, 24, 30, 42] } , price: [1800, 7500] }),
+        leaf("switchboards", L("Switchboards", "Appareillage de tableau", "Tableros autosoportados"), L("Switchboard", "Tableau autoportant", "Tablero autosoportado"), { domains: { amperage: [800, 1200, 1600, 2000, 3000, 4000], circuits: [6, 12, 18, 24] } , price: [9000, 42000] }),
+      ] },
+      { key: "circuit-breakers", name: L("Circuit Breakers", "Disjoncteurs", "Interruptores termomagnéticos"), profile: "breaker", leaves: [
+        leaf("plug-in-circuit-breakers", L("Plug-In Circuit Breakers", "Disjoncteurs enfichables", "Interruptores termomagnéticos enchufables"), L("Plug-In Circuit Breaker", "Disjoncteur enfichable", "Interruptor termomagnético enchufable"), { fixed: { breakerMounting: "plugIn" }, domains: { voltage: ["240/120", "220/127"], amperage: [15, 20, 30, 40, 50, 60, 70, 100], interruptingRating: [10, 22] }, residential: true , price: [6, 95] }),
+        leaf("bolt-on-circuit-breakers", L("Bolt-On Circuit Breakers", "Disjoncteurs boulonnés", "Interruptores termomagnéticos atornillables"), L("Bolt-On Circuit Breaker", "Disjoncteur boulonné", "Interruptor termomagnético atornillable"), { fixed: { breakerMounting: "boltOn" }, domains: { amperage: [15, 20, 30, 40, 50, 70, 100, 125], interruptingRating: [14, 22, 35] } , price: [18, 240] }),
+        leaf("din-rail-circuit-breakers", L("DIN-Rail Miniature Circuit Breakers", "Disjoncteurs miniatures sur rail DIN", "Interruptores miniatura para riel DIN"), L("DIN-Rail Miniature Circuit Breaker", "Disjoncteur miniature sur rail DIN", "Interruptor miniatura para riel DIN"), { fixed: { breakerMounting: "din" }, domains: { amperage: [6, 10, 16, 20, 25, 32, 40, 63], interruptingRating: [6, 10] } , price: [5, 60] }),
+        leaf("molded-case-circuit-breakers", L("Molded-Case Circuit Breakers", "Disjoncteurs à boîtier moulé", "Interruptores en caja moldeada"), L("Molded-Case Circuit Breaker", "Disjoncteur à boîtier moulé", "Interruptor en caja moldeada"), { fixed: { breakerMounting: "boltOn" }, domains: { amperage: [125, 250, 400, 600, 800, 1200, 1600], interruptingRating: [25, 35, 42, 65] } , price: [280, 6200] }),
+      ] },
+      { key: "residual-current-surge", name: L("Residual-Current & Surge Protection", "Protection différentielle et parafoudres", "Protección diferencial y contra sobretensiones"), profile: "breaker", leaves: [
+        leaf("residual-current-devices", L("Residual-Current Devices", "Interrupteurs différentiels", "Interruptores diferenciales"), L("Residual-Current Device", "Interrupteur différentiel", "Interruptor diferencial"), { fixed: { breakerMounting: "din" }, extra: ["residualCurrent"], domains: { amperage: [25, 40, 63, 80, 100], interruptingRating: [6, 10], poles: [2, 4], voltage: ["220/127", "240/120"] }, residential: true, price: [28, 180] }),
+        leaf("surge-protective-devices", L("Surge Protective Devices", "Parafoudres", "Supresores de sobretensiones"), L("Surge Protective Device", "Parafoudre", "Supresor de sobretensiones"), { fixed: { breakerMounting: "din" }, extra: ["surgeCurrent"], domains: { amperage: [20, 32, 63], interruptingRating: [10, 25], poles: [1, 2, 3, 4], voltage: ["220/127", "240/120", "480/277"] }, residential: true, price: [24, 320] }),
+      ] },
+      { key: "building-wire", name: L("Building Wire", "Fil de bâtiment", "Cable para edificación"), profile: "buildingWire", leaves: [
+        leaf("thhw-ls-building-wire", L("THHW-LS Building Wire", "Fil de bâtiment THHW-LS", "Cable THHW-LS"), L("THHW-LS Building Wire", "Fil de bâtiment THHW-LS", "Cable THHW-LS"), { fixed: { insulationType: "THHW-LS", halogenFree: true }, residential: true , price: [45, 2400] }),
+        leaf("thhn-building-wire", L("THHN/THWN-2 Building Wire", "Fil de bâtiment THHN/THWN-2", "Cable THHN/THWN-2"), L("THHN/THWN-2 Building Wire", "Fil de bâtiment THHN/THWN-2", "Cable THHN/THWN-2"), { fixed: { insulationType: "THHN/THWN-2" } , price: [40, 2200] }),
+        leaf("bare-copper-ground-wire", L("Bare Copper Grounding Wire", "Fil de mise à la terre en cuivre nu", "Cable de cobre desnudo para puesta a tierra"), L("Bare Copper Grounding Wire", "Fil de mise à la terre en cuivre nu", "Cable de cobre desnudo"), { fixed: { insulationType: "bare", colour: "NA" } , price: [60, 1800] }),
+      ] },
+    ],
+  },
+];
+
+/** The whole tree: the core product lines, then the lines made for one market. */
+export const TAXONOMY: TopDef[] = [...CORE_TAXONOMY, ...MARKET_TAXONOMY];
+
+/**
+ * Classes sold in some markets only (B6), by leaf, group or top key: a product of one is sold only in the markets
+ * listed, whatever its draw said. AFCI receptacles (outlet-branch-circuit AFCI) answer the NEC and the CEC; NOM-001-SEDE
+ * asks for no AFCI protection. The IEC-style DIN-rail breakers, residual-current devices and surge protective devices
+ * of the Mexican line are also what Brazilian boards take (NBR 5410, NBR NM 60898). Tamper-resistant receptacles are a dwelling requirement of the
+ * NEC and the CEC, not of NOM. The smoke and CO alarms are listed to UL 217 / UL 2034 only; Canada requires ULC-S531 /
+ * CSA 6.19 listings, and Mexican buyers do not buy them from an electrical distributor.
+ */
+export const MARKETS: Record<string, string[]> = {
+  "afci-receptacles": [SALES_ORGS.us, SALES_ORGS.canada],
+  "tamper-resistant-receptacles": [SALES_ORGS.us, SALES_ORGS.canada],
+  detection: [SALES_ORGS.us],
+  "din-rail-circuit-breakers": [SALES_ORGS.mexico, SALES_ORGS.brasil],
+  "residual-current-surge": [SALES_ORGS.mexico, SALES_ORGS.brasil],
+};
+
+/** The sales organisations that sell a class, or undefined when every market does. */
+export function marketsOf(top: TopDef, group: GroupDef, leafDef: LeafDef): string[] | undefined {
+  return MARKETS[leafDef.key] ?? MARKETS[group.key] ?? ("markets" in top ? (top as MarketTopDef).markets : MARKETS[top.key]);
+}

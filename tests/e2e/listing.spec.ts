@@ -5,6 +5,7 @@ import { LOCALES, expectNoAxeViolations, numberIn, rarestValue } from "./helpers
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.slow();
 
+const TRAIL = { en: "Breadcrumb", "fr-ca": "Fil d'Ariane", "es-mx": "Ruta de navegación" } as const;
 const T = {
   en: { products: "Products", refine: "Filter products", sortLabel: "Sort by", sortApply: "Sort", nameAsc: "Name A–Z", clearAll: "Clear all filters", programs: "Programs", compatibility: "Shop by compatibility" },
   "fr-ca": { products: "Produits", refine: "Filtrer les produits", sortLabel: "Trier par", sortApply: "Trier", nameAsc: "Nom (A à Z)", clearAll: "Effacer tous les filtres", programs: "Programmes", compatibility: "Magasiner par compatibilité" },
@@ -132,6 +133,10 @@ for (const locale of LOCALES) {
     await group.locator('a[href*="/compatibility/"]').first().click();
     await expect(page).toHaveURL(/\/compatibility\/.+\/cl\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // the trail names the compatibility section, not Products (issue 18), and leads back to it
+    const trail = page.getByRole("navigation", { name: TRAIL[locale] });
+    await expect(trail.getByRole("link", { name: t.compatibility })).toHaveAttribute("href", `/voltline/${locale}/products#root-compatibility`);
+    await expect(trail.getByRole("link", { name: t.products, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole("main").locator('a.btn[href*="/compatibility/"][href*="/c/"]').click();

@@ -20,6 +20,8 @@ const META = {
   "es-mx": "Contacto GFCI Voltline con garantía limitada de 5 años",
 } as const;
 
+const TRAIL = { en: "Breadcrumb", "fr-ca": "Fil d'Ariane", "es-mx": "Ruta de navegación" } as const;
+
 /** CMS sections sit beside the product article, directly in <main>. */
 const cmsSections = (page: Page) => page.locator("main > section");
 
@@ -33,8 +35,10 @@ for (const locale of LOCALES) {
     await expect(install).toBeVisible();
     await expect(page.getByRole("heading", { name: PROMO[locale] })).toBeVisible();
     await expect(page.getByRole("button", { name: new RegExp(PLAY[locale]) })).toBeVisible();
-    // the banner sits above the product, the installation section below it
-    const [bannerBox, nameBox, installBox] = await Promise.all([banner.boundingBox(), name.boundingBox(), install.boundingBox()]);
+    // the trail comes first (issue 18), then the banner, the product, the installation section
+    const trail = page.getByRole("navigation", { name: TRAIL[locale] });
+    const [trailBox, bannerBox, nameBox, installBox] = await Promise.all([trail.boundingBox(), banner.boundingBox(), name.boundingBox(), install.boundingBox()]);
+    expect(trailBox!.y).toBeLessThan(bannerBox!.y);
     expect(bannerBox!.y).toBeLessThan(nameBox!.y);
     expect(installBox!.y).toBeGreaterThan(nameBox!.y);
     await expect(cmsSections(page)).toHaveCount(3);

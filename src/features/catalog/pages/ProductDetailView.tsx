@@ -57,12 +57,13 @@ export async function ProductDetailView({
   const sectionContext = { brand: dir, locale, isFirstSection: false };
   return (
     <>
-      {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
+      {/* The trail first, as on every page: a CMS banner (P8) sits between it and the product, never above it. */}
       <Breadcrumbs
         trail={catalogTrail({ brand: dir, locale, labels: crumbs, categories, product })}
         label={crumbs.breadcrumb}
         variant={content?.breadcrumbStyle}
       />
+      {content?.headerSection ? <SectionView section={content.headerSection} context={sectionContext} /> : null}
       <article className={`container ${styles.product}`} aria-labelledby="product-name">
         <div className={product.gallery.length > 0 ? styles.intro : undefined}>
           <header className={styles.header}>

@@ -10,7 +10,7 @@ import { CategoryCards } from "../components/CategoryCards";
 import { getCategoryTree, getPrograms } from "../server/queries";
 import { compatibilityLandingPath, programPath } from "../listing/server/listing-targets";
 import { toCategoryCard } from "./category-cards";
-import { catalogTrail } from "./category-trail";
+import { catalogTrail, COMPATIBILITY_ANCHOR } from "./category-trail";
 import { categoryCardLabels, trailLabels } from "./labels";
 import { getTopCategories } from "./server/catalog-pages";
 import styles from "./CatalogPages.module.css";
@@ -56,8 +56,8 @@ export async function ProductsRootView({ brand: brandInfo, locale }: { brand: Br
         )}
         <TrendingSections brand={brandInfo} locale={locale} />
         {compatibility.length > 0 ? (
-          <section aria-labelledby="root-compatibility" className={styles.section}>
-            <h2 id="root-compatibility">{sections("compatibility")}</h2>
+          <section aria-labelledby={COMPATIBILITY_ANCHOR} className={styles.section}>
+            <h2 id={COMPATIBILITY_ANCHOR}>{sections("compatibility")}</h2>
             <p className={styles.lead}>{sections("compatibilityLead")}</p>
             <CategoryCards categories={compatibility} headingLevel={3} labels={cardLabels} />
           </section>

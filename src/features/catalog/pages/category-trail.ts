@@ -5,6 +5,9 @@ import { buildCategoryUrl, buildProductUrl } from "@/platform/routing/urls";
 import { categorySlug, categoryUrl, type Category, type Product } from "../model";
 
 export const PRODUCTS_PATH = "products";
+/** Id of the products root's "Shop by compatibility" heading, where the compatibility trail's section crumb leads (P7). */
+export const COMPATIBILITY_ANCHOR = "root-compatibility";
+export const COMPATIBILITY_SECTION_PATH = `${PRODUCTS_PATH}#${COMPATIBILITY_ANCHOR}`;
 
 /** The category and its parents, top level first; a broken parent link ends the walk. */
 export function categoryAncestors(category: Category, index: ReadonlyMap<string, Category>): Category[] {

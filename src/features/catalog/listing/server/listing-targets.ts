@@ -9,7 +9,7 @@ import { buildProgramUrl } from "@/platform/routing/urls";
 import { slugify } from "@/platform/routing/slug";
 import { childCategories, categorySlug, indexCategories, type Category, type Program } from "../../model";
 import { getCategoryTree, getPrograms } from "../../server/queries";
-import { categoryAncestors, catalogTrail, categoryPagePath, PRODUCTS_PATH } from "../../pages/category-trail";
+import { categoryAncestors, catalogTrail, categoryPagePath, COMPATIBILITY_SECTION_PATH } from "../../pages/category-trail";
 import { getCategoryContext } from "../../pages/server/catalog-pages";
 import type { CatalogSection } from "../../pages/catalog-path";
 import type { ListingScope } from "../listing-query";
@@ -45,7 +45,7 @@ export async function listingTrailLabels(locale: Locale) {
     getTranslations({ locale, namespace: "catalog.root" }),
     getTranslations({ locale, namespace: "catalog.sections" }),
   ]);
-  return { home: common("home"), products: root("title"), programs: section("programs") };
+  return { home: common("home"), products: root("title"), programs: section("programs"), compatibility: section("compatibility") };
 }
 
 export const getProgram = cache(async (brand: string, locale: Locale, key: string): Promise<Program | null> => {
@@ -67,11 +67,11 @@ export const getCompatibilityContext = cache(async (brand: string, locale: Local
   return { category, ancestors: categoryAncestors(category, index), children: childCategories(category, index) };
 });
 
-/** Home > Products > each compatibility ancestor's landing > the page itself (its landing or its listing). */
+/** Home > Shop by compatibility > each compatibility ancestor's landing > the page itself (its landing or its listing). */
 export function compatibilityTrail(
   brand: string,
   locale: Locale,
-  labels: { home: string; products: string },
+  labels: { home: string; compatibility: string },
   categories: readonly Category[],
   current: "landing" | "listing",
 ): Crumb[] {
@@ -81,7 +81,8 @@ export function compatibilityTrail(
     brand,
     locale,
     homeLabel: labels.home,
-    items: [{ label: labels.products, path: PRODUCTS_PATH }, ...categories.map((category, index) => ({ label: category.name, path: path(category, index) }))],
+    // Compatibility groups are no products category: the crumb names the section and leads to it on the products root.
+    items: [{ label: labels.compatibility, path: COMPATIBILITY_SECTION_PATH }, ...categories.map((category, index) => ({ label: category.name, path: path(category, index) }))],
   });
 }
 

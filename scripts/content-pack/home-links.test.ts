@@ -1,0 +1,206 @@
+// B6, B7, C1: every promise of every brand's home page, in every locale, leads somewhere true. The authored content pack
+// (content/entries) and the generated catalogue (the whole one, in memory) are read as the site reads them: a link into
+// the catalogue names a category the brand sells products in, under its canonical path in that locale; a card, which
+// names a product family, never settles for the products root; any other link is a page of the brand or a route of the
+// site. Issue 18: Voltline México's "Ver tableros / interruptores / cableado" went to the products root, whose catalogue
+// had no panelboards, load centres or breakers, and "centro de carga" found nothing.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../../src/config/locales";
+import { brandAssortment } from "../../src/features/catalog/__fixtures__/brand-assortments";
+import { categoryUrl, indexCategories, type Category } from "../../src/features/catalog/model";
+import { parseCatalogPath } from "../../src/features/catalog/pages/catalog-path";
+import { createLocalCatalogSource } from "../../src/features/catalog/server/local";
+import { loadCatalog } from "../../src/features/catalog/server/local-catalog";
+import type { CatalogSource } from "../../src/features/catalog/server/port";
+import { resolveLinkHref } from "../../src/features/content/components/links";
+import { assortmentFilters } from "../../src/features/search/page/search-requests";
+import { createLocalSearchService } from "../../src/features/search/server/local";
+import type { ProductRecord } from "../../src/features/search/model";
+import { generateCatalog, writeCatalog } from "../catalog/generate";
+
+interface Entry {
+  id: string;
+  type: string;
+  status?: string;
+  fields: Record<string, unknown>;
+}
+
+interface HomeLink {
+  entryId: string;
+  entryType: string;
+  label: string;
+  url: string;
+}
+
+/** Routes of the app a CMS link may name besides the brand's pages (src/app/[brand]/[locale]). */
+const APP_ROUTES = new Set(["", "products", "videos/list", "news", "search", "compare", "contact-us", "request-quote", "warranty-registration", "my-list"]);
+
+function readEntries(dir: string): Entry[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return readEntries(file);
+    return name.endsWith(".json") ? (JSON.parse(readFileSync(file, "utf8")) as Entry[]) : [];
+  });
+}
+
+const entries = readEntries(path.resolve("content/entries"));
+const byId = new Map(entries.map((entry) => [entry.id, entry]));
+const brands = entries.filter((e) => e.type === "globalBrand").map((e) => ({ id: e.id, dir: e.fields.brandDirectory as string, locales: e.fields.locales as Locale[] }));
+const isLocalized = (value: unknown): value is Record<Locale, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...LOCALES].sort().join();
+const published = (entry: Entry) => (entry.status ?? "published") === "published";
+const brandOf = (entry: Entry) => (entry.fields.brand as { link?: string } | undefined)?.link;
+
+/** Every link value ({label, url}) of an entry and the entries it links to, in a locale; brand links are not followed. */
+function linksOf(entry: Entry, locale: Locale, seen = new Set<string>()): HomeLink[] {
+  if (seen.has(entry.id)) return [];
+  seen.add(entry.id);
+  const found: HomeLink[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (isLocalized(value)) return walk(value[locale], key);
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, key));
+    if (typeof value !== "object" || value === null || key === "brand") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.link === "string") {
+      const target = byId.get(record.link);
+      if (target && published(target)) found.push(...linksOf(target, locale, seen));
+      return;
+    }
+    // A link value is {label, url, external}; caption tracks and media carry a url too, but are no link.
+    if (typeof record.url === "string" && typeof record.external === "boolean" && !record.external) {
+      found.push({ entryId: entry.id, entryType: entry.type, label: String(record.label ?? ""), url: record.url });
+    }
+    for (const [k, v] of Object.entries(record)) walk(v, k);
+  };
+  for (const [key, value] of Object.entries(entry.fields)) walk(value, key);
+  return found;
+}
+
+function homeOf(brandId: string): Entry {
+  const home = entries.find((e) => e.type === "page" && published(e) && brandOf(e) === brandId && e.fields.slug === "");
+  if (!home) throw new Error(`${brandId} has no home page`);
+  return home;
+}
+
+let dir: string;
+let source: CatalogSource;
+let search: ReturnType<typeof createLocalSearchService>;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "home-links-catalog-"));
+  writeCatalog(generateCatalog(), dir);
+  source = createLocalCatalogSource(dir, async (brand) => brandAssortment(brand));
+  const catalog = loadCatalog(dir);
+  search = createLocalSearchService({ catalog: () => catalog, content: async () => [] });
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function searchHits(brand: string, locale: Locale, query: string) {
+  const assortment = brandAssortment(brand);
+  if (!assortment) return { nbHits: 0, hits: [] as ProductRecord[] };
+  const { results } = await search.search<ProductRecord>({
+    requests: [{ indexName: `products_${locale}`, query, facetFilters: assortmentFilters(assortment), hitsPerPage: 20 }],
+  });
+  return results[0]!;
+}
+
+/** What is wrong with a home link, or undefined when it keeps its promise. */
+async function problemOf(brand: string, locale: Locale, link: HomeLink, tree: Category[], pageSlugs: Set<string>): Promise<string | undefined> {
+  const href = resolveLinkHref(link.url, brand, locale);
+  if (/^(https?:|mailto:|tel:|#)/i.test(href)) return undefined;
+  const prefix = `/${brand}/${locale}`;
+  if (href !== prefix && !href.startsWith(`${prefix}/`)) return `leaves the brand's site: ${href}`;
+  const [pathname = "", query = ""] = href.slice(prefix.length + 1).split("?");
+  if (pathname === "products") {
+    if (link.entryType === "card") return "a card names a product family but links to the products root";
+    return tree.some((c) => c.level === 0 && (c.productCount ?? 0) > 0) ? undefined : "the brand sells nothing";
+  }
+  if (pathname.startsWith("products/")) {
+    const page = parseCatalogPath(pathname.split("/").slice(1));
+    if (!page) return `no catalogue page: ${pathname}`;
+    if (page.kind === "product") return (await source.getProducts(brand, [page.id], locale)).length ? undefined : `product ${page.id} not sold`;
+    const category = indexCategories(tree).get(page.id);
+    if (!category || (category.productCount ?? 0) === 0) return `category ${page.id} has no products of the brand`;
+    const canonical = categoryUrl(category);
+    return canonical === pathname ? undefined : `not the canonical path of ${page.id}: ${pathname} (expected ${canonical})`;
+  }
+  if (pathname === "search") {
+    const q = new URLSearchParams(query).get("q") ?? "";
+    return (await searchHits(brand, locale, q)).nbHits > 0 ? undefined : `search "${q}" finds nothing`;
+  }
+  return pageSlugs.has(pathname) || APP_ROUTES.has(pathname) ? undefined : `no page ${pathname}`;
+}
+
+describe("home pages keep their promises (B6, B7, C1; issue 18)", () => {
+  it("walks the links of every brand's home page in every locale", () => {
+    const counts = brands.flatMap((brand) => brand.locales.map((locale) => linksOf(homeOf(brand.id), locale).length));
+    expect(counts.length).toBe(18);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+
+  for (const brand of brands) {
+    it(`${brand.dir}: every home link resolves, and every card into the catalogue lands on a category with products`, async () => {
+      const pageSlugs = new Set(entries.filter((e) => e.type === "page" && published(e) && brandOf(e) === brand.id).map((e) => String(e.fields.slug ?? "")));
+      const problems: string[] = [];
+      for (const locale of brand.locales) {
+        const tree = (await source.getCategoryTree(brand.dir, locale)).productCategories;
+        for (const link of linksOf(homeOf(brand.id), locale)) {
+          const problem = await problemOf(brand.dir, locale, link, tree, pageSlugs);
+          if (problem) problems.push(`${locale} ${link.entryId} "${link.label}" -> ${link.url}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("Voltline México's product-line cards lead to panelboards and load centres, breakers and building wire", async () => {
+    const cards = linksOf(homeOf("brand-voltline-mexico"), "es-mx").filter((l) => l.entryId.startsWith("voltline-mexico-home-s2-lines-") && l.url.startsWith("products/"));
+    expect(cards.map((l) => [l.label, parseCatalogPath(l.url.split("/").slice(1))?.id])).toEqual([
+      ["Ver tableros", "panelboards-load-centers"],
+      ["Ver interruptores", "circuit-breakers"],
+      ["Ver cableado", "building-wire"],
+    ]);
+  });
+});
+
+describe("brand assortments follow their markets (B6)", () => {
+  const keys = async (brand: string) => new Set((await source.getCategoryTree(brand, "en")).productCategories.map((c) => c.key));
+
+  it("Canada and México have trees of their own, not copies of the US one", async () => {
+    const [us, canada, mexico] = await Promise.all([keys("voltline"), keys("voltline-canada"), keys("voltline-mexico")]);
+    expect([...canada].sort()).not.toEqual([...us].sort());
+    expect([...mexico].sort()).not.toEqual([...us].sort());
+    expect([...mexico].sort()).not.toEqual([...canada].sort());
+    for (const key of ["power-distribution", "panelboards-load-centers", "main-breaker-load-centers", "circuit-breakers", "molded-case-circuit-breakers", "building-wire", "thhw-ls-building-wire"]) {
+      expect(mexico.has(key), key).toBe(true);
+      expect(us.has(key), key).toBe(false);
+      expect(canada.has(key), key).toBe(false);
+    }
+    // NEC/CEC devices México's code does not ask for, UL-only alarms Canada cannot sell.
+    expect(mexico.has("afci-receptacles")).toBe(false);
+    expect(mexico.has("tamper-resistant-receptacles")).toBe(false);
+    expect(canada.has("afci-receptacles")).toBe(true);
+    expect(canada.has("detection")).toBe(false);
+    expect(us.has("detection")).toBe(true);
+  });
+
+  it("Voltline Brasil sells the DIN-rail breakers and residual-current devices its home page shows, not the NEMA panelboards", async () => {
+    const brasil = await keys("voltline-brasil");
+    expect(brasil.has("din-rail-circuit-breakers")).toBe(true);
+    expect(brasil.has("residual-current-devices")).toBe(true);
+    expect(brasil.has("main-breaker-load-centers")).toBe(false);
+  });
+
+  it("S1 in es-mx, 'centro de carga' finds Voltline México's load centres, and only México sells them", async () => {
+    const mexico = await searchHits("voltline-mexico", "es-mx", "centro de carga");
+    expect(mexico.nbHits).toBeGreaterThan(0);
+    for (const hit of mexico.hits) expect(hit.name).toMatch(/^Centro de carga /);
+    expect((await searchHits("voltline-mexico", "es-mx", "tablero")).nbHits).toBeGreaterThan(0);
+    expect((await searchHits("voltline-mexico", "es-mx", "interruptor termomagnético")).nbHits).toBeGreaterThan(0);
+    expect((await searchHits("voltline", "es-mx", "centro de carga")).nbHits).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { BRANDS, LOCALES, expectNoAxeViolations } from "./helpers";
+
+// B6, B7 (issue 18): every link in the main content of every brand's home page, in every locale, answers 200, and every
+// one into a catalogue category leads to products of that brand. Voltline México's product-line cards went to the
+// products root of a catalogue without panelboards, load centres or breakers, and "centro de carga" found nothing.
+// The unit suite (scripts/content-pack/home-links.test.ts) checks the same over the authored pack and the catalogue;
+// this one checks what the built site serves.
+
+const CATEGORY = /\/products\/.+\/(c|cl)\/[^/?#]+$/;
+
+/** The HTML of a page that must answer 200. */
+async function html(request: APIRequestContext, href: string): Promise<string> {
+  const response = await request.get(href, { maxRedirects: 0 });
+  expect(response.status(), href).toBe(200);
+  return response.text();
+}
+
+const hrefsIn = (page: string, pattern: RegExp) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&")).filter((h) => pattern.test(h));
+
+for (const brand of BRANDS) {
+  for (const locale of LOCALES) {
+    test(`${brand} ${locale}: every home-page link answers 200, and every category link leads to products`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.goto(`/${brand}/${locale}`);
+      const site = `/${brand}/${locale}`;
+      const hrefs = await page.getByRole("main").locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      const internal = [...new Set(hrefs.map((h) => decodeURI(h.split("#")[0]!)).filter((h) => h === site || h.startsWith(`${site}/`)))];
+      expect(internal.length).toBeGreaterThan(0);
+      const categories = internal.filter((h) => CATEGORY.test(h));
+      for (const href of internal) {
+        const body = await html(request, encodeURI(href));
+        if (!CATEGORY.test(href)) continue;
+        // A landing lists its products through "View all N products" (a listing); a listing shows product cards.
+        const listing = href.includes("/c/") ? href : hrefsIn(body, /\/products\/.+\/c\/[^/?#]+$/)[0];
+        expect(listing, `${href} links to its listing`).toBeTruthy();
+        const products = hrefsIn(href.includes("/c/") ? body : await html(request, listing!), /\/p\/\d+$/);
+        expect(products.length, `${href} shows products`).toBeGreaterThan(0);
+      }
+      if (brand === "voltline-mexico") expect(categories.length).toBeGreaterThanOrEqual(3);
+    });
+  }
+}
+
+test("Voltline México es-mx: the switchboards card ('Ver tableros') leads to its load centres, and a search for 'centro de carga' finds them", async ({ page }) => {
+  await page.goto("/voltline-mexico/es-mx");
+  // The card's link is its title; "Ver tableros" is its call to action.
+  await page.getByRole("main").getByRole("link", { name: "Tableros de distribución" }).click();
+  await expect(page).toHaveURL(/\/products\/.+\/cl\/panelboards-load-centers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tableros y centros de carga");
+  await expect(page.getByRole("main").getByRole("link", { name: /Centros de carga con interruptor principal/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/voltline-mexico/es-mx/search?q=centro%20de%20carga");
+  const products = page.getByRole("main").locator('a[href*="/p/"]');
+  await expect(products.first()).toBeVisible();
+  await expect(products.first()).toContainText(/Centro de carga/);
+  await expectNoAxeViolations(page);
+});
