@@ -55,12 +55,13 @@ interface ClassInfo {
   profile: keyof typeof PROFILES;
   groupKey: string;
   noun: Record<Locale, string>;
+  /** The range the generator prices a class in when the pricing rules have none: its own (market lines), else its top's. */
   topPrice: readonly [number, number];
 }
 
 function classInfo(): Map<string, ClassInfo> {
   const map = new Map<string, ClassInfo>();
-  for (const top of TAXONOMY) for (const group of top.groups) for (const leaf of group.leaves) map.set(leaf.key, { profile: group.profile, groupKey: group.key, noun: leaf.noun, topPrice: top.price });
+  for (const top of TAXONOMY) for (const group of top.groups) for (const leaf of group.leaves) map.set(leaf.key, { profile: group.profile, groupKey: group.key, noun: leaf.noun, topPrice: leaf.price ?? top.price });
   return map;
 }
 
