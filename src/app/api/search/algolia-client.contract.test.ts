@@ -21,12 +21,12 @@ type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE" | 
 
 /** The app's route files under /api/search, as Next matches them: static segments first, the catch-all last. */
 const ROUTES: { file: string; pattern: RegExp; names: string[]; module: RouteModule }[] = [
-  { file: "1/indexes/[index]/queries/route.ts", pattern: /^1\/indexes\/([^/]+)\/queries$/, names: ["index"], module: queries as RouteModule },
-  { file: "1/indexes/[index]/query/route.ts", pattern: /^1\/indexes\/([^/]+)\/query$/, names: ["index"], module: query as RouteModule },
-  { file: "1/indexes/[index]/facets/[facet]/query/route.ts", pattern: /^1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/, names: ["index", "facet"], module: facetQuery as RouteModule },
-  { file: "1/indexes/[index]/recommendations/route.ts", pattern: /^1\/indexes\/([^/]+)\/recommendations$/, names: ["index"], module: recommendations as RouteModule },
-  { file: "1/answers/[index]/prediction/route.ts", pattern: /^1\/answers\/([^/]+)\/prediction$/, names: ["index"], module: prediction as RouteModule },
-  { file: "[[...path]]/route.ts", pattern: /^(.*)$/, names: ["path"], module: rest as RouteModule },
+  { file: "1/indexes/[index]/queries/route.ts", pattern: /^1\/indexes\/([^/]+)\/queries$/, names: ["index"], module: queries as unknown as RouteModule },
+  { file: "1/indexes/[index]/query/route.ts", pattern: /^1\/indexes\/([^/]+)\/query$/, names: ["index"], module: query as unknown as RouteModule },
+  { file: "1/indexes/[index]/facets/[facet]/query/route.ts", pattern: /^1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/, names: ["index", "facet"], module: facetQuery as unknown as RouteModule },
+  { file: "1/indexes/[index]/recommendations/route.ts", pattern: /^1\/indexes\/([^/]+)\/recommendations$/, names: ["index"], module: recommendations as unknown as RouteModule },
+  { file: "1/answers/[index]/prediction/route.ts", pattern: /^1\/answers\/([^/]+)\/prediction$/, names: ["index"], module: prediction as unknown as RouteModule },
+  { file: "[[...path]]/route.ts", pattern: /^(.*)$/, names: ["path"], module: rest as unknown as RouteModule },
 ];
 
 let server: Server;

@@ -195,7 +195,7 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
       }
       return { results };
     },
-    async predict<T>(request: Parameters<SearchService["predict"]>[0]) {
+    async predict(request: Parameters<SearchService["predict"]>[0]) {
       const parsed = typeof request?.indexName === "string" ? parseIndexName(request.indexName) : undefined;
       if (!parsed || parsed.kind === "query_suggestions") throw new SearchInputError("unknown_index", `Index '${String(request?.indexName).slice(0, 100)}' does not exist`);
       const checked = checkPrediction(request, LOCALE_INFO[parsed.locale].authCode);

@@ -12,9 +12,9 @@ export async function POST(request: Request, { params }: { params: Params }): Pr
   const { index } = await params;
   const body = await readJsonBody(request);
   if (body instanceof Response) return body;
-  const { indexName: _ignored, ...searchParams } = body;
+  // The index is the path's; an indexName in the body is overridden.
   return answer(async () => {
-    const { results } = await getSearchService().search({ requests: [{ ...(searchParams as SearchParams), indexName: decodeSegment(index) }] });
+    const { results } = await getSearchService().search({ requests: [{ ...(body as SearchParams), indexName: decodeSegment(index) }] });
     return results[0];
   });
 }
