@@ -206,7 +206,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                             role="option"
                             aria-selected={active === index}
                             {...(item.label ? { "aria-label": item.label } : {})}
-                            className={styles.suggestion}
+                            className={group === "searches" ? `${styles.suggestion} ${styles.querySuggestion}` : styles.suggestion}
                             data-group={group}
                             data-query-id={item.queryID}
                             data-position={item.position}
