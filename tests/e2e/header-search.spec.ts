@@ -3,9 +3,9 @@ import { LOCALES, expectNoAxeViolations } from "./helpers";
 
 // S3 header search suggestions and the header compare link (P6), by keyboard, in every locale.
 const TEXT = {
-  en: { box: "Search the catalog", suggestions: "Suggestions", typed: "recep", word: /receptacle/i, seeAll: "See all results for “recep”", compare: /^Compare \d+ products? selected$/ },
-  "fr-ca": { box: "Chercher un produit", suggestions: "Suggestions", typed: "interr", word: /interrupteur/i, seeAll: "Voir tous les résultats pour « interr »", compare: /^Comparer \d+ produits? sélectionnés?$/ },
-  "es-mx": { box: "Buscar en el catálogo", suggestions: "Sugerencias", typed: "contac", word: /contacto/i, seeAll: "Ver todos los resultados para “contac”", compare: /^Comparar \d+ productos? seleccionados?$/ },
+  en: { box: "Search the catalog", suggestions: "Suggestions", typed: "recep", word: /receptacle/i, seeAll: "See all results for “recep”", compare: /^Compare \d+ products? selected$/, typo: "recepticle", groups: ["Searches", "Categories", "Products"] },
+  "fr-ca": { box: "Chercher un produit", suggestions: "Suggestions", typed: "interr", word: /interrupteur/i, seeAll: "Voir tous les résultats pour « interr »", compare: /^Comparer \d+ produits? sélectionnés?$/, typo: "interupteur", groups: ["Recherches", "Catégories", "Produits"] },
+  "es-mx": { box: "Buscar en el catálogo", suggestions: "Sugerencias", typed: "contac", word: /contacto/i, seeAll: "Ver todos los resultados para “contac”", compare: /^Comparar \d+ productos? seleccionados?$/, typo: "contato", groups: ["Búsquedas", "Categorías", "Productos"] },
 } as const;
 
 test.use({ navigationTimeout: 30_000 });
@@ -29,10 +29,11 @@ for (const locale of LOCALES) {
     await expect(listbox).toBeVisible();
     await expect(box).toHaveAttribute("aria-expanded", "true");
     const options = listbox.getByRole("option");
-    await expect(options.first()).toContainText(text.word);
-    await expect(options.first().locator("mark").first()).toBeVisible();
+    const products = listbox.getByRole("group", { name: text.groups[2] }).getByRole("option");
+    await expect(products.first()).toContainText(text.word);
+    await expect(products.first().locator("mark").first()).toBeVisible();
     await expect(options.last()).toHaveText(text.seeAll);
-    expect(await options.count()).toBeLessThanOrEqual(6);
+    expect(await options.count()).toBeLessThanOrEqual(12);
     await expectNoAxeViolations(page);
 
     await box.press("ArrowDown");
@@ -43,9 +44,48 @@ for (const locale of LOCALES) {
     await expect(options.last()).toHaveAttribute("aria-selected", "true");
     await box.press("ArrowDown");
     await expect(first).toHaveAttribute("aria-selected", "true");
+    // Down through searches and categories to the first product.
+    const productId = (await products.first().getAttribute("id")) ?? "";
+    for (let i = 0; i < 12 && (await box.getAttribute("aria-activedescendant")) !== productId; i++) await box.press("ArrowDown");
+    await expect(products.first()).toHaveAttribute("aria-selected", "true");
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/products/.+/p/`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(text.word);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`S3 a misspelt word suggests searches, categories and one product per family (${locale})`, async ({ page }) => {
+    const text = TEXT[locale];
+    await page.goto(`/voltline/${locale}`);
+    const box = combobox(page, locale);
+    await box.focus();
+    await box.pressSequentially(text.typo, { delay: 30 });
+    const listbox = page.getByRole("listbox", { name: text.suggestions });
+    const [searches, categories, products] = text.groups.map((name) => listbox.getByRole("group", { name }).getByRole("option"));
+    await expect(searches!.first()).toContainText(text.word);
+    await expect(categories!.first()).toBeVisible();
+    await expect(products!.first()).toContainText(text.word);
+    // One product per family: names without their colour and pack (after the first comma) all differ.
+    const names = (await products!.allTextContents()).map((name) => name.split(",")[0]!.trim());
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size, names.join(" | ")).toBe(names.length);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText(/\d/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`suggestions-${locale}.png`) });
+
+    // A suggested search goes to the search page with that query, in the page's locale.
+    const suggested = ((await searches!.first().textContent()) ?? "").trim();
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/search\\?q=${encodeURIComponent(suggested).replace(/%20/g, "\\+")}$`));
+
+    // A suggested category goes to the search page refined by it.
+    await page.goto(`/voltline/${locale}`);
+    await combobox(page, locale).focus();
+    await combobox(page, locale).pressSequentially(text.typo, { delay: 30 });
+    await categories!.first().click();
+    await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/search\\?cat=`));
   });
 }
 

@@ -58,7 +58,8 @@ export const SEARCH_LIMITS = {
   listEntries: 1000,
 } as const;
 
-export type IndexKind = "products" | "content";
+/** `query_suggestions`: the Algolia Query Suggestions index of a locale's products, `products_{locale}_query_suggestions` (S3). */
+export type IndexKind = "products" | "content" | "query_suggestions";
 
 /**
  * Sort replicas of `products_{locale}` (standard replicas: the sort attribute ranks before relevance).
@@ -79,6 +80,7 @@ export function isProductSort(value: unknown): value is ProductSort {
 
 /** `products_{locale}` and `content_{locale}`, the same names in Algolia and in the embedded engine; `products_{locale}_{sort}` for a replica. */
 export function searchIndexName(kind: IndexKind, locale: Locale, sort?: ProductSort): string {
+  if (kind === "query_suggestions") return `products_${locale}_query_suggestions`;
   return sort && kind === "products" ? `${kind}_${locale}_${sort}` : `${kind}_${locale}`;
 }
 
@@ -88,6 +90,7 @@ export function parseIndexName(name: string): { kind: IndexKind; locale: Locale;
   if (!match || !locale) return undefined;
   const kind = match[1] as IndexKind;
   if (match[3] === undefined) return { kind, locale };
+  if (kind === "products" && match[3] === "query_suggestions") return { kind: "query_suggestions", locale };
   return kind === "products" && isProductSort(match[3]) ? { kind, locale, sort: match[3] } : undefined;
 }
 
@@ -116,6 +119,8 @@ export interface SearchParams {
   clickAnalytics?: boolean;
   /** "none" (default): every word must match; "allOptional": records matching more words rank first. */
   removeWordsIfNoResults?: "none" | "allOptional";
+  /** One hit per value of the index's attributeForDistinct (products: one per family); true or 1 (Algolia keeps up to N, the engine 1). */
+  distinct?: boolean | number;
   /** Legacy InstantSearch clients send the parameters nested or URL-encoded. */
   params?: string | Omit<SearchParams, "params">;
 }
@@ -178,9 +183,44 @@ export interface FacetHit {
   count: number;
 }
 
+/** Body of `POST 1/answers/{index}/prediction` (Algolia Answers), with the index from the path. */
+export interface PredictionRequest {
+  indexName: string;
+  query: string;
+  /** Languages of the query: en, fr or es (the locale's language). */
+  queryLanguages: string[];
+  /** Attributes an extract is taken from (default: the index's searchable attributes). */
+  attributesForPrediction?: string[];
+  /** Hits answered, 1 to 20 (default 10). */
+  nbHits?: number;
+  /** Minimal score of an answer, 0 to 1 (default 0). */
+  threshold?: number;
+  /** Search parameters narrowing the records (filters, attributesToRetrieve...). */
+  params?: SearchParams;
+}
+
+export interface PredictionAnswer {
+  /** The passage that answers, matched words wrapped in <em>. */
+  extract: string;
+  extractAttribute: string;
+  score: number;
+}
+
+export interface PredictionResult<T = Record<string, unknown>> {
+  hits: (Hit<T> & { _answer?: PredictionAnswer })[];
+  nbHits: number;
+  processingTimeMS: number;
+  query: string;
+  index: string;
+}
+
+export const PREDICTION_LIMITS = { nbHits: 20, languages: ["en", "fr", "es"] } as const;
+
 export interface SearchService {
   search<T = Record<string, unknown>>(request: { requests: SearchRequest[] }): Promise<{ results: SearchResult<T>[] }>;
   searchForFacetValues(request: SearchForFacetValuesRequest): Promise<{ facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number }>;
+  /** Algolia Answers' prediction: the records that answer a natural-language query, each with the passage that does (S3). */
+  predict<T = Record<string, unknown>>(request: PredictionRequest): Promise<PredictionResult<T>>;
 }
 
 /** A product as indexed in `products_{locale}` (Algolia record shape: nested objects give dotted attribute names). */
@@ -192,6 +232,8 @@ export interface ProductRecord {
   /** First sentences of the family description. */
   description: string;
   slug: string;
+  /** Products of one family (colour, pack and grade variants) share it: suggestions show one per family (`distinct`). */
+  familyId: string;
   categoryKey: string;
   image?: string;
   series: string;
@@ -210,6 +252,24 @@ export interface ProductRecord {
   /** Raw numbers of numeric attributes (numeric filters `numericAttributes.<key>`). */
   numericAttributes: Record<string, number>;
   listPrices: { USD: number; CAD: number; MXN: number; BRL: number };
+}
+
+/**
+ * A record of `products_{locale}_query_suggestions`, in Algolia Query Suggestions' shape (S3): a query people search or
+ * the catalogue's vocabulary names, its popularity, and per source index the hits it finds and the facet values of those.
+ */
+export interface QuerySuggestionRecord {
+  objectID: string;
+  query: string;
+  popularity: number;
+  nb_words: number;
+  [sourceIndex: string]: unknown;
+}
+
+/** The per-source-index part of a QuerySuggestionRecord. */
+export interface QuerySuggestionSource {
+  exact_nb_hits: number;
+  facets: { exact_matches: Record<string, { value: string; count: number }[]>; analytics: Record<string, { value: string; count: number }[]> };
 }
 
 /** A content page, news post or video as indexed in `content_{locale}` (S1); brands narrow it with a `brand:{directory}` filter. */

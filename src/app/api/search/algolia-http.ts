@@ -30,7 +30,8 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
     return Response.json(await run(), { headers: HEADERS });
   } catch (error) {
-    if (isSearchInputError(error)) return searchError(error.message);
+    // As Algolia: an index that does not exist is a 404, any other mistake of the client a 400.
+    if (isSearchInputError(error)) return searchError(error.message, error.code === "unknown_index" ? 404 : 400);
     // A TypeError here comes from a request shape the engine did not expect (e.g. a number where a list belongs).
     if (error instanceof TypeError) return searchError("Request has an unexpected shape");
     // The hosted search service failed (the adapter has logged why): a temporary condition, not a bug of ours.
@@ -49,4 +50,15 @@ export function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Any path of the API this site does not serve: Algolia's JSON 404, never the site's HTML page. */
+export function pathNotFound(): Response {
+  return searchError("Path not found", 404);
+}
+
+/** The handlers of the methods a route does not serve (Algolia-shaped 405 naming the one it does). */
+export function otherMethods(allowed: string) {
+  const refuse = async () => searchError(`Method not allowed: use ${allowed}`, 405, { Allow: allowed });
+  return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

@@ -80,7 +80,6 @@ describe("POST /api/search/1/indexes/*/recommendations from the catalogue (S4)",
     ["a missing objectID", { requests: [{ indexName: "products_en", model: "related-products" }] }],
     ["a threshold above 100", { requests: [{ indexName: "products_en", model: "trending-items", threshold: 101 }] }],
     ["maxRecommendations as text", { requests: [{ indexName: "products_en", model: "trending-items", maxRecommendations: "ten" }] }],
-    ["an unknown index", { requests: [{ indexName: "users_en", model: "trending-items" }] }],
     ["the content index", { requests: [{ indexName: "content_en", model: "trending-items" }] }],
     ["trending facets without a facet", { requests: [{ indexName: "products_en", model: "trending-facets" }] }],
     ["an unknown facet", { requests: [{ indexName: "products_en", model: "trending-facets", facetName: "password" }] }],
@@ -98,6 +97,12 @@ describe("POST /api/search/1/indexes/*/recommendations from the catalogue (S4)",
 describe.each(testDatabaseKinds())("recommendations from stored events on %s (S4, S5)", (kind) => {
   useTestDatabase(kind, "recommend_events");
   const view = (objectID: string, userToken = "anonymous-1", extra: Record<string, unknown> = {}) => ({ eventType: "view", eventName: "Product viewed", index: "products_en", objectIDs: [objectID], userToken, ...extra });
+
+  it("answers an index that does not exist with Algolia's JSON 404", async () => {
+    const response = await post({ requests: [{ indexName: "users_en", model: "trending-items" }] });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404, message: expect.any(String) });
+  });
 
   it("trending-items falls back to the newest products while no events are stored", async () => {
     const hits = await hitsOf({ model: "trending-items", maxRecommendations: 5 });

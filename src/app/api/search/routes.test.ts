@@ -57,7 +57,6 @@ describe("Algolia-compatible search endpoints (S1-S3, Bad input)", () => {
     ["a JSON array", "[1,2]"],
     ["no requests", { requests: "all" }],
     ["an empty list", { requests: [] }],
-    ["an unknown index", { requests: [{ indexName: "users_en", query: "x" }] }],
     ["a filter injection", { requests: [{ indexName: "products_en", filters: "name:'a' OR 1=1; DROP TABLE products" }] }],
     ["an unbalanced filter", { requests: [{ indexName: "products_en", filters: "((algoliaBrands:Voltline" }] }],
     ["a negative page", { requests: [{ indexName: "products_en", page: -1 }] }],
@@ -76,13 +75,22 @@ describe("Algolia-compatible search endpoints (S1-S3, Bad input)", () => {
     const bad = [
       [{ facetQuery: 5 }, "products_en"],
       [{ facetQuery: "u", params: { filters: "certifications:UL AND (" } }, "products_en"],
-      [{ facetQuery: "u" }, "products_xx"],
       [{ facetQuery: "u", maxFacetHits: "ten" }, "products_en"],
       [{ facetQuery: "u", params: [1] }, "products_en"],
     ] as const;
     for (const [body, index] of bad) {
       const response = await facetQuery(new Request("http://localhost/x", { method: "POST", body: JSON.stringify(body) }), facetParams(index, "certifications"));
       expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it("answers an index that does not exist with Algolia's JSON 404", async () => {
+    for (const response of [
+      await queries(post({ requests: [{ indexName: "users_en", query: "x" }] })),
+      await facetQuery(new Request("http://localhost/x", { method: "POST", body: JSON.stringify({ facetQuery: "u" }) }), facetParams("products_xx", "certifications")),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 404, message: expect.stringMatching(/does not exist/) });
     }
   });
 

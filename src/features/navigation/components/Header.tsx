@@ -15,7 +15,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { BrandSwitcher } from "./BrandSwitcher";
 import { HeaderSearch } from "@/features/search/ui";
 import { searchIndexName } from "@/features/search";
-import { assortmentFilter } from "@/features/search";
+import { assortmentFilter, querySuggestionFilter } from "@/features/search";
 import { assortmentOf } from "@/features/catalog";
 import { HeaderCompareLink } from "@/features/compare/ui";
 import { accountPath, showsAccount } from "@/features/account";
@@ -100,8 +100,27 @@ export async function Header({
         {/* S3: a plain GET form to the search page without JavaScript; suggestions load on first focus. */}
         <HeaderSearch
           action={sitePath(dir, locale, "search")}
-          context={{ brandDirectory: dir, locale, indexName: searchIndexName("products", locale), filters: assortmentOf(brand) ? assortmentFilter(assortmentOf(brand)!) : "" }}
-          labels={{ label: search("headerLabel"), submit: search("headerSubmit"), suggestions: search("suggestions"), seeAll: search("seeAll", { query: "{query}" }), error: search("suggestionsError") }}
+          context={{
+            brandDirectory: dir,
+            locale,
+            indexName: searchIndexName("products", locale),
+            filters: assortmentOf(brand) ? assortmentFilter(assortmentOf(brand)!) : "",
+            suggestionsIndexName: searchIndexName("query_suggestions", locale),
+            suggestionFilters: assortmentOf(brand) ? querySuggestionFilter(assortmentOf(brand)!, searchIndexName("products", locale)) : "",
+            searchPath: sitePath(dir, locale, "search"),
+          }}
+          labels={{
+            label: search("headerLabel"),
+            submit: search("headerSubmit"),
+            suggestions: search("suggestions"),
+            seeAll: search("seeAll", { query: "{query}" }),
+            error: search("suggestionsError"),
+            searches: search("suggestedSearches"),
+            categories: search("suggestedCategories"),
+            products: search("suggestedProducts"),
+            categoryIn: search("categoryIn", { parent: "{parent}" }),
+            status: { zero: search("suggestionsStatusZero"), one: search("suggestionsStatusOne", { count: "{count}" }), other: search("suggestionsStatusOther", { count: "{count}" }) },
+          }}
         />
       </div>
     </header>

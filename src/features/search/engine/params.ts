@@ -20,6 +20,8 @@ export interface NormalizedParams {
   highlightPostTag: string;
   clickAnalytics: boolean;
   removeWordsIfNoResults: "none" | "allOptional";
+  /** One hit per value of the index's attributeForDistinct. */
+  distinct: boolean;
 }
 
 const bad = (message: string): never => {
@@ -114,7 +116,17 @@ export function normalizeParams(request: SearchParams): NormalizedParams {
     highlightPostTag: text(p.highlightPostTag, "highlightPostTag", "</em>", 100),
     clickAnalytics: p.clickAnalytics === true || p.clickAnalytics === "true",
     removeWordsIfNoResults: p.removeWordsIfNoResults === "allOptional" ? "allOptional" : "none",
+    distinct: distinctOf(p.distinct),
   };
+}
+
+/** Algolia's distinct: a boolean or a count from 0 to 4 (the engine keeps one per value for any count above 0). */
+function distinctOf(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === "false" || value === 0 || value === "0") return false;
+  if (value === true || value === "true") return true;
+  const n = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 4) return bad("distinct must be a boolean or an integer from 0 to 4");
+  return n > 0;
 }
 
 /** Hits a query returns at most: its length with an offset, else hitsPerPage. */

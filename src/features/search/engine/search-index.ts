@@ -21,6 +21,8 @@ export interface IndexSettings {
   numericFacets?: string[];
   /** Numeric attribute ranking ties after relevance: newer first with "desc". */
   customRanking: { attribute: string; order: "asc" | "desc" };
+  /** With `distinct`, one hit per value of this attribute (the best ranked); none: distinct has no effect (as Algolia). */
+  attributeForDistinct?: string;
 }
 
 interface Postings {
@@ -72,9 +74,24 @@ export function valueAt(record: unknown, path: string | readonly string[]): unkn
   return value;
 }
 
+/** Values at a dotted path, lists of objects on the way flattened ("src.facets.exact_matches.brand.value" reads each entry's value). */
+function valuesAt(record: unknown, path: readonly string[]): unknown[] {
+  let values: unknown[] = [record];
+  for (const key of path) {
+    const next: unknown[] = [];
+    for (const value of values) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== null && typeof item === "object" && Object.hasOwn(item, key)) next.push((item as Record<string, unknown>)[key]);
+      }
+    }
+    values = next;
+    if (values.length === 0) break;
+  }
+  return values.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}
+
 export function facetValuesOf(record: unknown, attribute: string | readonly string[]): string[] {
-  const value = valueAt(record, attribute);
-  const list = Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value];
+  const list = valuesAt(record, typeof attribute === "string" ? attribute.split(".") : attribute).filter((v) => v !== undefined && v !== null && v !== "");
   return list.filter((v) => typeof v === "string" || typeof v === "number" || typeof v === "boolean").map(String);
 }
 
@@ -452,8 +469,29 @@ export function retrieve<T extends AnyRecord>(record: T, attributes: string[] | 
   return out as T;
 }
 
+/** The matches with only the best ranked record of each distinct value (records without one are kept). */
+export function distinctDocs(index: SearchIndex, docs: Int32Array): Int32Array {
+  const attribute = index.settings.attributeForDistinct;
+  if (!attribute) return docs;
+  const path = attribute.split(".");
+  const seen = new Set<string>();
+  const kept: number[] = [];
+  for (const doc of docs) {
+    const value = valueAt(index.record(doc), path);
+    if (typeof value === "string" || typeof value === "number") {
+      const key = String(value);
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    kept.push(doc);
+  }
+  return Int32Array.from(kept);
+}
+
 export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: NormalizedParams): Omit<SearchResult<T>, "processingTimeMS" | "params" | "index" | "queryID"> {
-  const matches = match(index, params);
+  const found = match(index, params);
+  // Facets count every match; hits and nbHits count one per distinct value (Algolia's distinct).
+  const matches = params.distinct ? { ...found, docs: distinctDocs(index, found.docs) } : found;
   const nbHits = matches.docs.length;
   const nbPages = params.hitsPerPage === 0 ? 0 : Math.ceil(nbHits / params.hitsPerPage);
   const start = params.offset ?? params.page * params.hitsPerPage;
@@ -466,7 +504,7 @@ export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: Nor
     const record = index.record(doc);
     return { ...retrieve(record, params.attributesToRetrieve), _highlightResult: highlightResult(record, highlightAttributes, matches, params) };
   });
-  const stats = params.facets.length ? facetStats(index, matches, params.facets) : undefined;
+  const stats = params.facets.length ? facetStats(index, found, params.facets) : undefined;
   return {
     hits,
     nbHits,
@@ -474,7 +512,7 @@ export function runQuery<T extends AnyRecord>(index: SearchIndex<T>, params: Nor
     nbPages,
     hitsPerPage: params.hitsPerPage,
     ...(params.offset === undefined ? {} : { offset: params.offset, length: count }),
-    facets: params.facets.length ? facetCounts(index, matches, params.facets, params.maxValuesPerFacet) : {},
+    facets: params.facets.length ? facetCounts(index, found, params.facets, params.maxValuesPerFacet) : {},
     ...(stats ? { facets_stats: stats } : {}),
     exhaustiveNbHits: true,
     query: params.query,

@@ -40,8 +40,16 @@ const anyOf = (attribute: string, values: readonly string[]) => `(${values.map((
  * B6 as a `filters` string rather than facetFilters: InstantSearch writes its refinements into facetFilters and
  * would replace a configured list, while `filters` is ANDed with them.
  */
-export function assortmentFilter(assortment: Assortment): string {
-  return [anyOf("algoliaBrands", assortment.algoliaBrands), anyOf("salesOrgs", assortment.salesOrgs), anyOf("owningDivisions", assortment.owningDivisions)].join(" AND ");
+export function assortmentFilter(assortment: Assortment, attribute: (facet: string) => string = (facet) => facet): string {
+  return [anyOf(attribute("algoliaBrands"), assortment.algoliaBrands), anyOf(attribute("salesOrgs"), assortment.salesOrgs), anyOf(attribute("owningDivisions"), assortment.owningDivisions)].join(" AND ");
+}
+
+/**
+ * B6 on the query suggestions index (S3): a suggestion whose hits in the source index include the brand's assortment
+ * values (Algolia Query Suggestions' `{source}.facets.exact_matches.{facet}.value`).
+ */
+export function querySuggestionFilter(assortment: Assortment, sourceIndex: string): string {
+  return assortmentFilter(assortment, (facet) => `${sourceIndex}.facets.exact_matches.${facet}.value`);
 }
 
 export interface SearchSetup {

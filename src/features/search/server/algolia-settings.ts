@@ -33,6 +33,7 @@ export function algoliaIndexSettings(settings: IndexSettings, locale: Locale): A
     ],
     numericAttributesForFiltering: [...settings.numericAttributes],
     customRanking: [order(settings.customRanking)],
+    ...(settings.attributeForDistinct ? { attributeForDistinct: settings.attributeForDistinct } : {}),
     // The engine matches words with digits (catalog numbers, UPCs) exactly or by prefix, never with typos.
     allowTyposOnNumericTokens: false,
     indexLanguages: [language(locale)],

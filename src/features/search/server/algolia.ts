@@ -4,6 +4,8 @@
 import "server-only";
 import { algoliasearch, type SearchMethodParams } from "algoliasearch";
 import { logger } from "@/platform/logging/logger";
+import { LOCALE_INFO } from "@/config/locales";
+import { checkPrediction } from "../engine/predict";
 import {
   parseIndexName,
   SEARCH_LIMITS,
@@ -12,6 +14,7 @@ import {
   type ContentIndexWriter,
   type ContentRecord,
   type FacetHit,
+  type PredictionResult,
   type SearchRequest,
   type SearchResult,
   type SearchService,
@@ -66,6 +69,19 @@ export function createAlgoliaSearchService(settings: AlgoliaSettings): SearchSer
         return { results: response.results as unknown as SearchResult<T>[] };
       } catch (error) {
         throw algoliaFailure(error, "search");
+      }
+    },
+    /** Algolia Answers: `POST 1/answers/{index}/prediction`, which the v5 client has no method for (a custom request). */
+    async predict<T>(request: Parameters<SearchService["predict"]>[0]) {
+      const parsed = typeof request?.indexName === "string" ? parseIndexName(request.indexName) : undefined;
+      if (!parsed || parsed.kind === "query_suggestions") throw new SearchInputError("unknown_index", `Index '${String(request?.indexName).slice(0, 100)}' does not exist`);
+      const checked = checkPrediction(request, LOCALE_INFO[parsed.locale].authCode);
+      const { indexName, ...body } = request;
+      try {
+        const response = await client.customPost({ path: `1/answers/${encodeURIComponent(indexName)}/prediction`, body: { ...body, query: checked.query } });
+        return response as unknown as PredictionResult<T>;
+      } catch (error) {
+        throw algoliaFailure(error, "predict");
       }
     },
     async searchForFacetValues({ indexName, facetName, facetQuery = "", maxFacetHits, params = {} }) {

@@ -9,8 +9,8 @@ import { add, emptySet } from "../engine/bitset";
 import { sortReplica, type SearchIndex } from "../engine/search-index";
 import { normalize, Vocabulary } from "../engine/text";
 
-/** Bump when SearchIndex's shape, its settings or the records change meaning (3: settings carry searchableFacets; 4: records carry programs; 5: settings carry numericFacets). */
-export const SNAPSHOT_FORMAT = 5;
+/** Bump when SearchIndex's shape, its settings or the records change meaning (3: settings carry searchableFacets; 4: records carry programs; 5: settings carry numericFacets; 6: records carry familyId, settings attributeForDistinct). */
+export const SNAPSHOT_FORMAT = 6;
 
 type Sort = { attribute: string; order: "asc" | "desc" };
 

@@ -81,6 +81,11 @@ export async function warmUpSearch(env: Record<string, string | undefined> = pro
     await new Promise((resolve) => setImmediate(resolve));
     await service.index(searchIndexName("products", locale));
   }
+  // The header's query suggestions (S3), built from the products indices just loaded.
+  for (const locale of LOCALES) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.index(searchIndexName("query_suggestions", locale));
+  }
   // Content comes from the content source (possibly a remote CMS): a failure here leaves that index to its first query.
   const failures = await Promise.all(LOCALES.map((locale) => service.index(searchIndexName("content", locale)).then(() => 0, () => 1)));
   const failed = failures.reduce<number>((a, b) => a + b, 0);

@@ -6,7 +6,7 @@
 // swaps in a whole new one (replaceContentIndex) when a brand, section or asset changed records across the board.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Locale } from "@/config/locales";
+import { LOCALE_INFO, type Locale } from "@/config/locales";
 import type { CatalogFeed as LoadedCatalog } from "@/features/catalog/server";
 import {
   parseIndexName,
@@ -17,9 +17,12 @@ import {
   type ContentIndexUpdate,
   type ContentIndexWriter,
   type ContentRecord,
+  type SearchRequest,
   type SearchResult,
   type SearchService,
 } from "../model";
+import { checkPrediction, predict } from "../engine/predict";
+import { querySuggestionRecords, querySuggestionSettings, RecordedSearches } from "./query-suggestions";
 import { checkSearchCall, encodeParams, normalizeParams, queryText } from "../engine/params";
 import { buildSearchIndex, facetNames, runQuery, searchFacetValues, sortReplica, type SearchIndex } from "../engine/search-index";
 import { searchWorkQueue, type FairQueue } from "./fair-queue";
@@ -70,6 +73,16 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
   const now = sources.now ?? Date.now;
   const queue = () => sources.queue ?? searchWorkQueue();
   const indices = new Map<string, Held>();
+  // Searches visitors made per products index (S3): the recorded half of the query suggestions.
+  const recorded = new Map<string, RecordedSearches>();
+  const recordSearch = (request: SearchRequest, query: string, nbHits: number) => {
+    const parsed = parseIndexName(request.indexName);
+    // As Algolia's analytics: a first page of a primary products index with clickAnalytics, that found something.
+    if (parsed?.kind !== "products" || parsed.sort || nbHits === 0 || !query.trim()) return;
+    let searches = recorded.get(request.indexName);
+    if (!searches) recorded.set(request.indexName, (searches = new RecordedSearches()));
+    searches.record(query);
+  };
   // Primary indices read from a prebuilt snapshot, whose replica orders come with it.
   const snapshots = new Map<string, LoadedIndex>();
 
@@ -101,7 +114,13 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
     const parsed = typeof name === "string" ? parseIndexName(name) : undefined;
     if (!parsed) return Promise.reject(new SearchInputError("unknown_index", `Index '${String(name).slice(0, 100)}' does not exist`));
     const { kind, locale, sort } = parsed;
-    const build = sort
+    const build = kind === "query_suggestions"
+      ? async () => {
+          const source = searchIndexName("products", locale);
+          const products = await index(source);
+          return buildSearchIndex(querySuggestionRecords(products, source, recorded.get(source)?.entries() ?? []), querySuggestionSettings(source));
+        }
+      : sort
       ? async () => {
           const primaryName = searchIndexName(kind, locale);
           const primary = await index(primaryName);
@@ -113,7 +132,8 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
         : async () => productIndex(locale, name);
     const held = indices.get(name);
     if (!held) return hold(name, build);
-    if (kind === "content" && !held.refreshing && now() - held.builtAt > CONTENT_INDEX_MAX_AGE_MS) refresh(name, held, build);
+    // Content changes in the CMS, suggestions with what visitors search: both are rebuilt in the background when old.
+    if ((kind === "content" || kind === "query_suggestions") && !held.refreshing && now() - held.builtAt > CONTENT_INDEX_MAX_AGE_MS) refresh(name, held, build);
     return held.index;
   };
 
@@ -162,6 +182,7 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
           await lane.run(() => {
             const started = performance.now();
             const result = runQuery(indexes[i]!, params);
+            if (params.clickAnalytics && params.page === 0) recordSearch(request, params.query, result.nbHits);
             return {
               ...result,
               processingTimeMS: Math.round(performance.now() - started),
@@ -173,6 +194,17 @@ export function createLocalSearchService(sources: LocalSearchSources): SearchSer
         );
       }
       return { results };
+    },
+    async predict(request: Parameters<SearchService["predict"]>[0]) {
+      const parsed = typeof request?.indexName === "string" ? parseIndexName(request.indexName) : undefined;
+      if (!parsed || parsed.kind === "query_suggestions") throw new SearchInputError("unknown_index", `Index '${String(request?.indexName).slice(0, 100)}' does not exist`);
+      const checked = checkPrediction(request, LOCALE_INFO[parsed.locale].authCode);
+      const target = await index(request.indexName);
+      return queue().lane().run(() => {
+        const started = performance.now();
+        const { hits, nbHits } = predict(target, checked);
+        return { hits: hits as never, nbHits, processingTimeMS: Math.round(performance.now() - started), query: checked.query, index: request.indexName };
+      });
     },
     async searchForFacetValues({ indexName, facetName, facetQuery = "", maxFacetHits, params = {} }) {
       const normalized = normalizeParams({ ...params, facetQuery: undefined } as never);

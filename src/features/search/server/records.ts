@@ -30,6 +30,7 @@ export function productRecord(product: Product): ProductRecord {
     upc: product.upc,
     description: excerpt(product.description),
     slug: product.slug,
+    familyId: product.familyId,
     categoryKey: product.categoryKey,
     ...(product.images[0] ? { image: product.images[0] } : {}),
     series: product.series,
@@ -79,6 +80,8 @@ export function productIndexSettings(catalog: LoadedCatalog): IndexSettings {
     // Measurements are offered as range facets (min-max from facets_stats), not as lists of values.
     numericFacets: numericKeys.map((key) => `numericAttributes.${key}`),
     customRanking: { attribute: "releaseDate", order: "desc" },
+    // `distinct: true` answers one product per family (S3 suggestions: not five colours of one device).
+    attributeForDistinct: "familyId",
   };
 }
 

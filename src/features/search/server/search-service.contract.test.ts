@@ -71,6 +71,31 @@ describe.each([
     expect(answer.facetHits.find((hit) => hit.value === "UL")).toMatchObject({ highlighted: "<em>U</em>L", count: expect.any(Number) });
   });
 
+  it("S3 predictions: hits with the passage that answers, in the index's language", async () => {
+    const answer = await service().predict({ indexName: "products_en", query: "which receptacle is tamper resistant?", queryLanguages: ["en"], nbHits: 2, attributesForPrediction: ["description"] });
+    expect(answer).toMatchObject({ index: "products_en", query: "which receptacle is tamper resistant?" });
+    expect(answer.hits.length).toBeGreaterThan(0);
+    expect(answer.hits.length).toBeLessThanOrEqual(2);
+    expect(answer.hits[0]!._answer).toMatchObject({ extract: expect.stringContaining("<em>"), extractAttribute: "description", score: expect.any(Number) });
+  });
+
+  it("S3 distinct: one product per family", async () => {
+    const { results } = await service().search<ProductRecord>({ requests: [{ indexName: "products_en", query: "receptacle", distinct: true, hitsPerPage: 20 }] });
+    const families = results[0]!.hits.map((hit) => hit.familyId);
+    expect(families.length).toBeGreaterThan(1);
+    expect(new Set(families).size).toBe(families.length);
+  });
+
+  it("Bad input: predictions in another language or with too many hits are client errors", async () => {
+    for (const run of [
+      () => service().predict({ indexName: "products_fr-ca", query: "prise", queryLanguages: ["en"] }),
+      () => service().predict({ indexName: "products_en", query: "plug", queryLanguages: ["en"], nbHits: 500 }),
+      () => service().predict({ indexName: "users_en", query: "plug", queryLanguages: ["en"] }),
+    ]) {
+      expect(isSearchInputError(await caught(run))).toBe(true);
+    }
+  });
+
   it("Bad input: unknown index, broken filter, bad paging and a non-searchable facet are client errors", async () => {
     for (const run of [
       () => service().search({ requests: [{ indexName: "users_en" }] }),
@@ -111,6 +136,22 @@ describe("Algolia adapter (S6)", () => {
     const sent = fake.requests[before]!;
     expect(sent.path).toBe("/1/indexes/products_en/facets/certifications/query");
     expect(sent.body).toEqual({ facetQuery: "c", maxFacetHits: 5, params: "filters=salesOrgs%3ACA01" });
+  });
+
+  it("S3 sends predictions to Algolia Answers' endpoint with the request's body", async () => {
+    const before = fake.requests.length;
+    await algolia.predict({ indexName: "products_en", query: "tamper resistant", queryLanguages: ["en"], nbHits: 3, threshold: 0.2, params: { filters: "salesOrgs:US01" } });
+    const sent = fake.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "POST", path: "/1/answers/products_en/prediction" });
+    expect(sent[0]!.headers["x-algolia-api-key"]).toBe(SEARCH_KEY);
+    expect(sent[0]!.body).toEqual({ query: "tamper resistant", queryLanguages: ["en"], nbHits: 3, threshold: 0.2, params: { filters: "salesOrgs:US01" } });
+  });
+
+  it("S3 queries the query suggestions index and asks distinct products as any search", async () => {
+    const before = fake.requests.length;
+    await algolia.search({ requests: [{ indexName: "products_en_query_suggestions", query: "recep", hitsPerPage: 4 }, { indexName: "products_en", query: "recep", distinct: true }] });
+    expect(fake.requests[before]!.body).toEqual({ requests: [{ indexName: "products_en_query_suggestions", query: "recep", hitsPerPage: 4 }, { indexName: "products_en", query: "recep", distinct: true }] });
   });
 
   it("turns an Algolia 4xx into a client error without retrying", async () => {

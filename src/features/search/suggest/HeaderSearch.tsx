@@ -1,9 +1,10 @@
 "use client";
 // Header search box (S3): a plain GET form to the search page without JavaScript; with it, a WAI-ARIA 1.2 combobox
-// listing product suggestions and "see all results", its client code loaded on first focus or hover.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+// whose listbox groups suggested searches, categories and products (one per family), then "see all results"; its client
+// code loaded on first focus or hover.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { moveActive, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type Suggestion, type TextPart } from "./suggestions";
+import { moveActive, NO_SUGGESTIONS, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type SuggestionGroups, type TextPart } from "./suggestions";
 import styles from "./HeaderSearch.module.css";
 
 export interface HeaderSearchLabels {
@@ -13,9 +14,27 @@ export interface HeaderSearchLabels {
   /** Contains `{query}`. */
   seeAll: string;
   error: string;
+  searches: string;
+  categories: string;
+  products: string;
+  /** Contains `{parent}`. */
+  categoryIn: string;
+  /** The announced number of suggestions, with `{count}`: none, one, several (by the locale's plural rules). */
+  status: { zero: string; one: string; other: string };
 }
 
-type Suggest = (input: string) => Promise<Suggestion[]>;
+type Suggest = (input: string) => Promise<SuggestionGroups>;
+
+/** One option of the flattened list, in the order the arrow keys walk it. */
+interface Entry {
+  key: string;
+  href: string;
+  group: "searches" | "categories" | "products";
+  label?: string;
+  queryID?: string;
+  position?: number;
+  content: ReactNode;
+}
 
 function Parts({ parts }: { parts: TextPart[] }) {
   return (
@@ -25,12 +44,17 @@ function Parts({ parts }: { parts: TextPart[] }) {
   );
 }
 
+function statusText(status: HeaderSearchLabels["status"], count: number, locale: string): string {
+  const form = count === 0 ? status.zero : new Intl.PluralRules(locale).select(count) === "one" ? status.one : status.other;
+  return form.replace("{count}", String(count));
+}
+
 export function HeaderSearch({ action, context, labels }: { action: string; context: SuggestContext; labels: HeaderSearchLabels }) {
   const router = useRouter();
   const id = useId();
   const listId = `${id}-listbox`;
   const [value, setValue] = useState("");
-  const [items, setItems] = useState<Suggestion[]>([]);
+  const [groups, setGroups] = useState<SuggestionGroups>(NO_SUGGESTIONS);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
@@ -45,6 +69,42 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const query = value.trim();
+  const entries: Entry[] = [
+    ...groups.queries.map((item): Entry => ({ key: item.id, href: item.href, group: "searches", content: <Parts parts={item.parts} /> })),
+    ...groups.categories.map((item): Entry => ({
+      key: item.id,
+      href: item.href,
+      group: "categories",
+      content: (
+        <>
+          <span className={styles.suggestionName}>{item.name}</span>{" "}
+          {item.parent ? <span className={styles.suggestionNumber}>{labels.categoryIn.replace("{parent}", item.parent)}</span> : null}
+        </>
+      ),
+    })),
+    ...groups.products.map((item): Entry => ({
+      key: item.id,
+      href: item.href,
+      group: "products",
+      label: item.label,
+      ...(item.queryID ? { queryID: item.queryID } : {}),
+      position: item.position,
+      content: (
+        <>
+          <span className={styles.suggestionName}>
+            <Parts parts={item.name} />
+          </span>
+          {/* A space between name and number (a flex column shows none): the option's text reads "name
+              number", as its name "name, number" does (WCAG 2.5.3 Label in Name). */}
+          {" "}
+          <span className={styles.suggestionNumber}>
+            <Parts parts={item.catalogNumber} />
+          </span>
+        </>
+      ),
+    })),
+  ];
+  const items = entries;
   const count = query ? items.length + 1 : 0;
   const expanded = open && (count > 0 || failed);
 
@@ -55,11 +115,11 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
       try {
         const suggestions = await (await load())(input);
         if (ticket !== latest.current) return;
-        setItems(suggestions);
+        setGroups(suggestions);
         setFailed(false);
       } catch {
         if (ticket !== latest.current) return;
-        setItems([]);
+        setGroups(NO_SUGGESTIONS);
         setFailed(true);
       }
     }, SUGGEST_DEBOUNCE_MS);
@@ -88,7 +148,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
       } else if (value) {
         event.preventDefault();
         setValue("");
-        setItems([]);
+        setGroups(NO_SUGGESTIONS);
       }
     }
   };
@@ -128,49 +188,58 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
           onKeyDown={onKeyDown}
         />
         <div className={styles.suggestions} hidden={!expanded}>
-          <ul id={listId} role="listbox" aria-label={labels.suggestions}>
+          <div id={listId} role="listbox" aria-label={labels.suggestions}>
             {query
               ? [
-                  ...items.map((item, index) => (
+                  ...(["searches", "categories", "products"] as const).map((group) => {
+                    const inGroup = items.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group);
+                    if (inGroup.length === 0) return null;
+                    return (
+                      <ul key={group} role="group" aria-label={labels[group]} className={styles.group}>
+                        <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
+                          {labels[group]}
+                        </li>
+                        {inGroup.map(({ item, index }) => (
+                          <li
+                            key={item.key}
+                            id={optionId(index)}
+                            role="option"
+                            aria-selected={active === index}
+                            {...(item.label ? { "aria-label": item.label } : {})}
+                            className={group === "searches" ? `${styles.suggestion} ${styles.querySuggestion}` : styles.suggestion}
+                            data-group={group}
+                            data-query-id={item.queryID}
+                            data-position={item.position}
+                            onMouseDown={(event) => event.preventDefault()}
+                            onClick={() => go(index)}
+                          >
+                            {item.content}
+                          </li>
+                        ))}
+                      </ul>
+                    );
+                  }),
+                  <ul key="all" role="group" aria-label={labels.seeAll.replace("{query}", query)} className={styles.group}>
                     <li
-                      key={item.id}
-                      id={optionId(index)}
+                      id={optionId(items.length)}
                       role="option"
-                      aria-selected={active === index}
-                      aria-label={item.label}
-                      className={styles.suggestion}
-                      data-query-id={item.queryID}
-                      data-position={item.position}
+                      aria-selected={active === items.length}
+                      className={`${styles.suggestion} ${styles.seeAll}`}
                       onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => go(index)}
+                      onClick={() => go(items.length)}
                     >
-                      <span className={styles.suggestionName}>
-                        <Parts parts={item.name} />
-                      </span>
-                      {/* A space between name and number (a flex column shows none): the option's text reads "name
-                          number", as its name "name, number" does (WCAG 2.5.3 Label in Name). */}
-                      {" "}
-                      <span className={styles.suggestionNumber}>
-                        <Parts parts={item.catalogNumber} />
-                      </span>
+                      {labels.seeAll.replace("{query}", query)}
                     </li>
-                  )),
-                  <li
-                    key="all"
-                    id={optionId(items.length)}
-                    role="option"
-                    aria-selected={active === items.length}
-                    className={`${styles.suggestion} ${styles.seeAll}`}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(items.length)}
-                  >
-                    {labels.seeAll.replace("{query}", query)}
-                  </li>,
+                  </ul>,
                 ]
               : null}
-          </ul>
+          </div>
           {failed ? <p className={styles.suggestError}>{labels.error}</p> : null}
         </div>
+        {/* The number of suggestions, announced as it changes (WCAG 4.1.3 Status Messages). */}
+        <p role="status" className="visually-hidden">
+          {expanded && query ? statusText(labels.status, items.length, context.locale) : ""}
+        </p>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.searchButton}`}>
         {labels.submit}

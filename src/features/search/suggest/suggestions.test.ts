@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { highlightParts, moveActive, searchPageHref, suggestRequest, toSuggestions, type SuggestContext } from "./suggestions";
+import { highlightParts, moveActive, searchPageHref, suggestRequest, suggestRequests, toCategorySuggestions, toSuggestionGroups, toSuggestions, type SuggestContext } from "./suggestions";
 
 const context: SuggestContext = { brandDirectory: "voltline", locale: "fr-ca", indexName: "products_fr-ca", filters: '(algoliaBrands:"Voltline")' };
 
 describe("header search suggestions (S3)", () => {
-  it("asks for five highlighted products of the brand, and nothing for a one-letter query", () => {
+  it("asks for four highlighted products of the brand, one per family, with their categories; nothing for a one-letter query", () => {
     expect(suggestRequest(" p ", context)).toBeUndefined();
-    expect(suggestRequest("prise\u0000  20 A", context)).toMatchObject({ indexName: "products_fr-ca", query: "prise 20 A", hitsPerPage: 5, filters: context.filters, clickAnalytics: true });
+    expect(suggestRequest("prise\u0000  20 A", context)).toMatchObject({
+      indexName: "products_fr-ca",
+      query: "prise 20 A",
+      hitsPerPage: 4,
+      distinct: true,
+      facets: ["Categories.lvl2", "Categories.lvl1"],
+      filters: context.filters,
+      clickAnalytics: true,
+    });
     expect(suggestRequest("x".repeat(500), context)!.query).toHaveLength(200);
   });
 
@@ -49,5 +57,48 @@ describe("header search suggestions (S3)", () => {
     expect(moveActive(0, 6, "ArrowUp")).toBe(5);
     expect(moveActive(2, 6, "Enter")).toBe(2);
     expect(moveActive(-1, 0, "ArrowDown")).toBe(-1);
+  });
+
+  const withSuggestions: SuggestContext = {
+    ...context,
+    suggestionsIndexName: "products_fr-ca_query_suggestions",
+    suggestionFilters: '(products_fr-ca.facets.exact_matches.algoliaBrands.value:"Voltline")',
+    searchPath: "/voltline/fr-ca/search",
+  };
+
+  it("S3 asks the query suggestions index (brand-filtered) and the products index in one call", () => {
+    const requests = suggestRequests("recepticle", withSuggestions);
+    expect(requests.map((r) => r.indexName)).toEqual(["products_fr-ca_query_suggestions", "products_fr-ca"]);
+    expect(requests[0]).toMatchObject({ query: "recepticle", filters: withSuggestions.suggestionFilters, hitsPerPage: 4, attributesToHighlight: ["query"] });
+    expect(suggestRequests("r", withSuggestions)).toEqual([]);
+    expect(suggestRequests("recepticle", context).map((r) => r.indexName)).toEqual(["products_fr-ca"]);
+  });
+
+  it("S3 builds query, category and product groups; the typed query is not suggested back", () => {
+    const groups = toSuggestionGroups(
+      [
+        { hits: [{ objectID: "receptacles", query: "receptacles" }, { objectID: "recepticle", query: "recepticle" }, { objectID: "x" }] },
+        {
+          queryID: "q9",
+          hits: [{ objectID: "1", name: "Prise duplex", catalogNumber: "R-1", slug: "prise-duplex" }],
+          facets: { "Categories.lvl2": { "Dispositifs > Prises > Prises DDFT": 3 }, "Categories.lvl1": { "Dispositifs > Prises": 9, "Dispositifs > Plaques": 2 } },
+        },
+      ],
+      "Recepticle",
+      withSuggestions,
+    );
+    expect(groups.queries.map((q) => [q.query, q.href])).toEqual([["receptacles", "/voltline/fr-ca/search?q=receptacles"]]);
+    // A parent of a category shown is not shown again.
+    expect(groups.categories.map((c) => [c.name, c.parent, c.href])).toEqual([
+      ["Prises DDFT", "Dispositifs > Prises", "/voltline/fr-ca/search?cat=Dispositifs+%3E+Prises+%3E+Prises+DDFT"],
+      ["Plaques", "Dispositifs", "/voltline/fr-ca/search?cat=Dispositifs+%3E+Plaques"],
+    ]);
+    expect(groups.products).toMatchObject([{ id: "1", queryID: "q9", href: "/voltline/fr-ca/products/prise-duplex/p/1" }]);
+  });
+
+  it("S3 shows at most three categories, most matches first", () => {
+    const facets = { "Categories.lvl2": { "A > B > C": 1, "A > B > D": 5, "A > E > F": 3, "A > E > G": 2 } };
+    expect(toCategorySuggestions(facets, "/s").map((c) => c.name)).toEqual(["D", "F", "G"]);
+    expect(toCategorySuggestions(undefined, "/s")).toEqual([]);
   });
 });

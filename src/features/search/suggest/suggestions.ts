@@ -2,9 +2,13 @@
 import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import type { Hit, HighlightResult, SearchRequest } from "../model";
-import { clipQuery } from "../page/search-state";
+import { CATEGORY_SEPARATOR, clipQuery, searchHref } from "../page/search-state";
 
-export const MAX_SUGGESTIONS = 5;
+/** Products suggested at most (one per family). */
+export const MAX_SUGGESTIONS = 4;
+/** Queries and categories suggested at most. */
+export const MAX_QUERY_SUGGESTIONS = 4;
+export const MAX_CATEGORY_SUGGESTIONS = 3;
 /** Shorter queries match too much to be useful suggestions. */
 export const MIN_SUGGEST_LENGTH = 2;
 /** Pause after the last keystroke before asking for suggestions. */
@@ -12,6 +16,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 // Tags no product text contains; the UI splits on them and React escapes each part.
 const PRE = "<ais-suggest>";
 const POST = "</ais-suggest>";
+const CATEGORY_FACETS = ["Categories.lvl2", "Categories.lvl1"] as const;
 
 export interface SuggestContext {
   brandDirectory: string;
@@ -19,6 +24,11 @@ export interface SuggestContext {
   indexName: string;
   /** The brand's assortment filter (B6). */
   filters: string;
+  /** `products_{locale}_query_suggestions` and the assortment filter on its records (querySuggestionFilter). */
+  suggestionsIndexName?: string;
+  suggestionFilters?: string;
+  /** The search page, where query and category suggestions lead. */
+  searchPath?: string;
 }
 
 export interface TextPart {
@@ -37,11 +47,36 @@ export interface Suggestion {
   position: number;
 }
 
+export interface QuerySuggestion {
+  id: string;
+  query: string;
+  parts: TextPart[];
+  href: string;
+}
+
+export interface CategorySuggestion {
+  id: string;
+  /** The category's own name and the path above it ("Wiring Devices"), both in the page's locale. */
+  name: string;
+  parent: string;
+  path: string;
+  count: number;
+  href: string;
+}
+
+export interface SuggestionGroups {
+  queries: QuerySuggestion[];
+  categories: CategorySuggestion[];
+  products: Suggestion[];
+}
+
+export const NO_SUGGESTIONS: SuggestionGroups = { queries: [], categories: [], products: [] };
+
 export function normalizeSuggestQuery(input: string): string {
   return clipQuery(input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim());
 }
 
-/** The request for a query, or undefined when it is too short to suggest anything. */
+/** The products request for a query (one product per family, the categories of all matches), or undefined when it is too short. */
 export function suggestRequest(input: string, context: SuggestContext): SearchRequest | undefined {
   const query = normalizeSuggestQuery(input);
   if (query.length < MIN_SUGGEST_LENGTH) return undefined;
@@ -50,11 +85,35 @@ export function suggestRequest(input: string, context: SuggestContext): SearchRe
     query,
     filters: context.filters,
     hitsPerPage: MAX_SUGGESTIONS,
+    distinct: true,
+    facets: [...CATEGORY_FACETS],
+    maxValuesPerFacet: MAX_CATEGORY_SUGGESTIONS,
+    attributesToRetrieve: ["name", "catalogNumber", "slug"],
     attributesToHighlight: ["name", "catalogNumber"],
     highlightPreTag: PRE,
     highlightPostTag: POST,
     clickAnalytics: true,
   };
+}
+
+/** Every request of one suggestion call: the query suggestions index first (when the brand has one), then products. */
+export function suggestRequests(input: string, context: SuggestContext): SearchRequest[] {
+  const products = suggestRequest(input, context);
+  if (!products) return [];
+  if (!context.suggestionsIndexName) return [products];
+  return [
+    {
+      indexName: context.suggestionsIndexName,
+      query: products.query!,
+      ...(context.suggestionFilters ? { filters: context.suggestionFilters } : {}),
+      hitsPerPage: MAX_QUERY_SUGGESTIONS,
+      attributesToRetrieve: ["query"],
+      attributesToHighlight: ["query"],
+      highlightPreTag: PRE,
+      highlightPostTag: POST,
+    },
+    products,
+  ];
 }
 
 export function highlightParts(value: string): TextPart[] {
@@ -97,6 +156,41 @@ export function toSuggestions(result: { hits: Hit[]; queryID?: string }, context
       },
     ];
   });
+}
+
+/** Query suggestions from the query suggestions index's hits; the typed query itself is left out (it is "see all"). */
+export function toQuerySuggestions(result: { hits: Hit[] }, typed: string, searchPath: string): QuerySuggestion[] {
+  const own = normalizeSuggestQuery(typed).toLocaleLowerCase();
+  return result.hits.flatMap((hit) => {
+    const query = typeof hit.query === "string" ? hit.query : "";
+    if (!query || query === own) return [];
+    return [{ id: `q:${query}`, query, parts: highlighted(hit, "query", query), href: searchPageHref(searchPath, query) }];
+  }).slice(0, MAX_QUERY_SUGGESTIONS);
+}
+
+/** The categories most matches belong to: the deepest level first, then their parents not already shown. */
+export function toCategorySuggestions(facets: Record<string, Record<string, number>> | undefined, searchPath: string): CategorySuggestion[] {
+  const out: CategorySuggestion[] = [];
+  for (const facet of CATEGORY_FACETS) {
+    for (const [path, count] of Object.entries(facets?.[facet] ?? {}).sort((a, b) => b[1] - a[1])) {
+      if (out.length >= MAX_CATEGORY_SUGGESTIONS) return out;
+      if (out.some((shown) => shown.path.startsWith(`${path}${CATEGORY_SEPARATOR}`))) continue;
+      const parts = path.split(CATEGORY_SEPARATOR);
+      out.push({ id: `c:${path}`, name: parts.at(-1)!, parent: parts.slice(0, -1).join(CATEGORY_SEPARATOR), path, count, href: searchHref(searchPath, { query: "", page: 1, category: path, refinements: {} }) });
+    }
+  }
+  return out;
+}
+
+/** The three groups from the answers to suggestRequests, in the same order. */
+export function toSuggestionGroups(results: { hits?: Hit[]; queryID?: string; facets?: Record<string, Record<string, number>> }[], input: string, context: SuggestContext): SuggestionGroups {
+  const searchPath = context.searchPath ?? sitePath(context.brandDirectory, context.locale, "search");
+  const [suggestions, products] = context.suggestionsIndexName ? results : [undefined, results[0]];
+  return {
+    queries: suggestions?.hits ? toQuerySuggestions({ hits: suggestions.hits }, input, searchPath) : [],
+    categories: toCategorySuggestions(products?.facets, searchPath),
+    products: products?.hits ? toSuggestions({ hits: products.hits, ...(products.queryID ? { queryID: products.queryID } : {}) }, context) : [],
+  };
 }
 
 export function searchPageHref(searchPath: string, input: string): string {

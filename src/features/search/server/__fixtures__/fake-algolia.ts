@@ -62,6 +62,10 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
   async function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequest): Promise<void> {
     const body = recorded.body as Record<string, unknown> | undefined;
     const parts = recorded.path.split("/").filter(Boolean).map(decodeURIComponent);
+    if (parts[0] === "1" && parts[1] === "answers" && parts[3] === "prediction" && parts.length === 4 && req.method === "POST") {
+      if (!options.search) return json(res, 500, { message: "no search backend", status: 500 });
+      return json(res, 200, await options.search.predict({ ...(body as object), indexName: parts[2]! } as never));
+    }
     if (parts[0] !== "1" || parts[1] !== "indexes") return json(res, 404, { message: "Not found", status: 404 });
     const [, , name, action, ...rest] = parts;
 
@@ -70,6 +74,10 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
       return json(res, 200, await options.search.search({ requests: (body?.requests ?? []) as never }));
     }
     if (!name) return json(res, 404, { message: "Not found", status: 404 });
+    if (req.method === "POST" && action === "query" && rest.length === 0) {
+      if (!options.search) return json(res, 500, { message: "no search backend", status: 500 });
+      return json(res, 200, (await options.search.search({ requests: [{ ...(body as object), indexName: name }] })).results[0]);
+    }
     if (req.method === "POST" && action === "facets" && rest[1] === "query") {
       if (!options.search) return json(res, 500, { message: "no search backend", status: 500 });
       const params = typeof body?.params === "string" ? { params: body.params } : {};
@@ -148,7 +156,10 @@ export async function startFakeAlgolia(options: { appId: string; apiKeys: string
       try {
         await route(req, res, recorded);
       } catch (error) {
-        if (isSearchInputError(error)) return json(res, 400, { message: error.message, status: 400 });
+        if (isSearchInputError(error)) {
+          const status = error.code === "unknown_index" ? 404 : 400;
+          return json(res, status, { message: error.message, status });
+        }
         json(res, 500, { message: "Internal error", status: 500 });
       }
     })();

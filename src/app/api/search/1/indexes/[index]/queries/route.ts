@@ -1,7 +1,7 @@
 // POST /api/search/1/indexes/*/queries: Algolia multi-index search over the app's SearchService (S1, S2).
 import { getSearchService } from "@/features/search/server";
 import type { SearchRequest } from "@/features/search";
-import { answer, readJsonBody, searchError } from "@/app/api/search/algolia-http";
+import { answer, otherMethods, readJsonBody, searchError } from "@/app/api/search/algolia-http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,3 +14,5 @@ export async function POST(request: Request): Promise<Response> {
   }
   return answer(() => getSearchService().search({ requests: requests as SearchRequest[] }));
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,7 +3,7 @@ import { analyticsAllowed } from "@/features/consent";
 import { parseRecommendationsBody, withoutPersonalModels } from "@/features/recommend";
 import { sessionUserToken } from "@/features/account/server";
 import { getRecommender, sessionBoundRecommender } from "@/features/recommend/server";
-import { answer, readJsonBody } from "@/app/api/search/algolia-http";
+import { answer, otherMethods, readJsonBody } from "@/app/api/search/algolia-http";
 
 export const dynamic = "force-dynamic";
 
@@ -16,3 +16,5 @@ export async function POST(request: Request): Promise<Response> {
     : withoutPersonalModels(getRecommender());
   return answer(async () => recommender.getRecommendations({ requests: parseRecommendationsBody(body) }));
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // POST /api/search/1/indexes/{index}/facets/{facet}/query: Algolia facet-value search over the app's SearchService (S3).
 import { getSearchService } from "@/features/search/server";
 import type { SearchParams } from "@/features/search";
-import { answer, decodeSegment, readJsonBody, searchError } from "@/app/api/search/algolia-http";
+import { answer, otherMethods, decodeSegment, readJsonBody, searchError } from "@/app/api/search/algolia-http";
 
 export const dynamic = "force-dynamic";
 
@@ -29,3 +29,5 @@ export async function POST(request: Request, { params }: { params: Params }): Pr
     }),
   );
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
