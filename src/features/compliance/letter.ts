@@ -9,7 +9,6 @@ import type { FarClause, LetterForm } from "./model";
 import { fill, letterMessages } from "./messages";
 import { complianceStatusText, originText, plantText } from "./statement";
 import { verificationMessages } from "./verification-messages";
-import { productStatus } from "./status";
 
 type ComplianceFacts = Product["compliance"];
 
