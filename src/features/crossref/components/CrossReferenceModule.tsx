@@ -22,6 +22,7 @@ import { crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
 import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
 import styles from "./CrossReference.module.css";
+import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
 const IMAGE_PX = 96;
 
@@ -52,22 +53,22 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
   const search = query.asked && !query.problem ? crossRefSearch(query.numbers) : "";
 
   return (
-    <section className={styles.module} aria-labelledby={headingId}>
+    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
-      <p className={styles.intro}>{t("intro", { max: MAX_NUMBERS, brand: brandName })}</p>
-      {competitors.length > 0 ? <p className={styles.intro}>{t("competitors", { names: listFormat.format(competitors) })}</p> : null}
-      <form id={formId} className={styles.form} method="post" action={`/api/crossref?locale=${locale}`} encType="multipart/form-data" aria-label={t("formLabel")} data-page={path}>
+      <p className={tool.intro}>{t("intro", { max: MAX_NUMBERS, brand: brandName })}</p>
+      {competitors.length > 0 ? <p className={tool.intro}>{t("competitors", { names: listFormat.format(competitors) })}</p> : null}
+      <form id={formId} className={tool.form} method="post" action={`/api/crossref?locale=${locale}`} encType="multipart/form-data" aria-label={t("formLabel")} data-page={path}>
         <input type="hidden" name="brand" value={directory} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={pagePath} />
         <input type="hidden" name="module" value={module.id} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-numbers`}>
+        <div className={tool.field}>
+          <label className={tool.label} htmlFor={`${idPrefix}-numbers`}>
             {t("numbers")}
           </label>
           <textarea
             id={`${idPrefix}-numbers`}
-            className={styles.control}
+            className={`${tool.control} ${styles.control}`}
             name="numbers"
             rows={6}
             defaultValue={query.text}
@@ -76,21 +77,21 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
             aria-describedby={`${idPrefix}-numbers-hint`}
             aria-invalid={answer.kind === "problem" ? true : undefined}
           />
-          <p id={`${idPrefix}-numbers-hint`} className={styles.hint}>
+          <p id={`${idPrefix}-numbers-hint`} className={tool.hint}>
             {t("numbersHint", { example: examples.length > 0 ? listFormat.format(examples) : "AWT5362-I" })}
           </p>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-file`}>
+        <div className={tool.field}>
+          <label className={tool.label} htmlFor={`${idPrefix}-file`}>
             {t("file")}
           </label>
           <input id={`${idPrefix}-file`} className={styles.file} type="file" name="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby={`${idPrefix}-file-hint`} />
-          <p id={`${idPrefix}-file-hint`} className={styles.hint}>
+          <p id={`${idPrefix}-file-hint`} className={tool.hint}>
             {t("fileHint", { size: fileSize })}
           </p>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
+        <div className={tool.actions}>
+          <button type="submit" className={tool.button}>
             {t("submit")}
           </button>
           <CrossReferenceEnhancer
@@ -110,17 +111,12 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
       </form>
 
       {answer.kind !== "idle" ? (
-        <div id={resultsId} className={styles.results} tabIndex={-1}>
-          {answer.kind === "problem" ? (
-            <p className={styles.notice} role="alert">
-              {t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count))}
-            </p>
-          ) : null}
-          {answer.kind === "unavailable" ? (
-            <p className={styles.notice} role="alert">
-              {t("unavailable")}
-            </p>
-          ) : null}
+        <div id={resultsId} className={tool.results} tabIndex={-1}>
+          <ToolProblems
+            notice={
+              answer.kind === "problem" ? t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count)) : answer.kind === "unavailable" ? t("unavailable") : undefined
+            }
+          />
           {answer.kind === "results" ? (
             <Results
               lines={answer.lines}
