@@ -18,17 +18,35 @@ import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { MAX_FILE_BYTES, MAX_NUMBER_CHARS, MAX_NUMBERS, type CrossRefAnswer, type LineResult } from "../model";
 import { formatFileSize, problemValues } from "../problems";
 import { crossRefSearch, parseCrossRefQuery, replaceNumber } from "../server/query";
-import { crossRefMeta } from "../server/dataset";
+import { toolProductContext } from "@/platform/routing/tool-rewrite";
+import { getCatalogSource } from "@/features/catalog/server";
+import { crossRefIndex, crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
 import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
 import styles from "./CrossReference.module.css";
 import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
 const IMAGE_PX = 96;
+/** Most competitor numbers shown for the product page's "competitor parts it replaces". */
+const MAX_REPLACED = 20;
+
+/** The product of the product page's link and the competitor numbers it replaces; undefined for a product the brand does not sell. */
+async function replacedBy(brand: string, productId: string, locale: DynamicModuleProps["context"]["locale"]) {
+  const [product] = await getCatalogSource()
+    .getProducts(brand, [productId], locale)
+    .catch(() => []);
+  if (!product) return undefined;
+  const index = await crossRefIndex(brand).catch(() => undefined);
+  return { product, numbers: index?.replacedBy(product.id, MAX_REPLACED) ?? [] };
+}
 
 export async function CrossReferenceModule({ module, context }: DynamicModuleProps) {
   const { brand: directory, locale } = context;
-  const query = parseCrossRefQuery(context.query ?? {});
+  const parsed = parseCrossRefQuery(context.query ?? {});
+  // The product page's context (`?product=`, no numbers asked): the competitor numbers that product replaces.
+  const productId = parsed.asked ? undefined : toolProductContext(context.query ?? {});
+  const replaced = productId ? await replacedBy(directory, productId, locale) : undefined;
+  const query = replaced && replaced.numbers.length > 0 ? { ...parsed, asked: true, numbers: replaced.numbers, text: replaced.numbers.join("\n") } : parsed;
   // The form needs only the data's summary: a brand's data is read and indexed when a query asks for it.
   const [t, chrome, meta] = await Promise.all([getTranslations({ locale, namespace: "crossref" }), getBrandChrome(directory, locale), crossRefMeta()]);
   const answer: CrossRefAnswer = !query.asked
@@ -110,6 +128,13 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
         </div>
       </form>
 
+      {replaced?.product ? (
+        <p className={tool.info}>
+          {replaced.numbers.length > 0
+            ? t("replacesIntro", { name: replaced.product.name, number: replaced.product.catalogNumber, count: replaced.numbers.length })
+            : t("replacesNone", { name: replaced.product.name, number: replaced.product.catalogNumber })}
+        </p>
+      ) : null}
       {answer.kind !== "idle" ? (
         <div id={resultsId} className={tool.results} tabIndex={-1}>
           <ToolProblems

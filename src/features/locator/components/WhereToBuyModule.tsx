@@ -9,7 +9,7 @@ import { getCatalogSource } from "@/features/catalog/server";
 import { ADDRESS_PLACE_NAMES, countryName, formatPhone } from "@/features/forms";
 import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";
 import { sitePath } from "@/platform/routing/urls";
-import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
+import { toolAsked } from "@/platform/routing/tool-rewrite";
 import { logger } from "@/platform/logging/logger";
 import { geocoder, mapsClientConfig } from "@/platform/maps";
 import { formatDistance, formatRadius } from "../geo";
@@ -41,7 +41,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
     .map((category) => ({ key: category.key, name: category.name }));
   const familyName = new Map(families.map((family) => [family.key, family.name]));
   const rawQuery = context.query ?? {};
-  const asked = TOOL_QUERY_PARAMS.some((name) => rawQuery[name] !== undefined);
+  const asked = toolAsked(rawQuery);
   const query = parseLocatorQuery(rawQuery, { unit, families: families.map((family) => family.key) });
   const answer: WhereToBuyAnswer = asked
     ? await answerWhereToBuy(query, { brandDirectory: directory, unitDistance: unit, ...(country ? { restrictWhereToBuyResultsToCountry: country } : {}) }, locale, {

@@ -8,7 +8,8 @@ import { getBrand } from "@/features/brand/server";
 import { ADDRESS_PLACE_NAMES, contactFormHref, countryName, formatPhone, regionOptions } from "@/features/forms";
 import { localeIso, type Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
-import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
+import { toolAsked, toolProductContext } from "@/platform/routing/tool-rewrite";
+import { getCatalogSource } from "@/features/catalog/server";
 import { logger } from "@/platform/logging/logger";
 import { geocoder } from "@/platform/maps";
 import { MAX_LOCATION_TEXT, territoryKey, type SalesCountry, type Territory } from "../model";
@@ -61,7 +62,14 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
   };
 
   const rawQuery = context.query ?? {};
-  const asked = TOOL_QUERY_PARAMS.some((name) => rawQuery[name] !== undefined);
+  const asked = toolAsked(rawQuery);
+  // The product page's context (`?product=`): named above the form, carried by it and into the contact message.
+  const productId = toolProductContext(rawQuery);
+  const product = productId
+    ? ((await getCatalogSource()
+        .getProducts(directory, [productId], locale)
+        .catch(() => []))[0] ?? null)
+    : null;
   const query = parseSalesContactQuery(rawQuery, { markets, countries });
   const answer: SalesContactAnswer = asked
     ? await answerSalesContact(query, countries, locale, {
@@ -93,6 +101,7 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
     <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
       <p className={tool.intro}>{t("intro", { kind })}</p>
+      {product ? <p className={tool.intro}>{t("forProduct", { name: product.name, number: product.catalogNumber })}</p> : null}
       <form id={formId} className={tool.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
         <div className={`${tool.fields} ${styles.fields}`}>
           <div className={tool.field}>
@@ -159,6 +168,7 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
             {t("submit")}
           </button>
         </div>
+        {product ? <input type="hidden" name="product" value={product.id} /> : null}
         <OneLocation textId={textId} regionId={regionId} />
       </form>
 
@@ -175,7 +185,7 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
             }
             notice={answerNotice(answer, { t, kind, locale, covered: list.format(countries.map((country) => countryName(country, locale))) })}
           />
-          {answer.kind === "contact" ? <ContactAnswer answer={answer} directory={directory} locale={locale} path={path} idPrefix={idPrefix} t={t} marketName={marketName} /> : null}
+          {answer.kind === "contact" ? <ContactAnswer answer={answer} product={product} directory={directory} locale={locale} path={path} idPrefix={idPrefix} t={t} marketName={marketName} /> : null}
         </div>
       ) : null}
     </section>
@@ -202,6 +212,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<"salescontact">>>;
 
 function ContactAnswer({
   answer,
+  product,
   directory,
   locale,
   path,
@@ -210,6 +221,7 @@ function ContactAnswer({
   marketName,
 }: {
   answer: Extract<SalesContactAnswer, { kind: "contact" }>;
+  product: { id: string; name: string; catalogNumber: string } | null;
   directory: string;
   locale: Locale;
   path: string;
@@ -233,7 +245,10 @@ function ContactAnswer({
     topic: "sales",
     country: territory.country,
     ...(postalCode ? { postalCode } : {}),
-    message: t("prefillMessage", { market, territory: place, agency: agency.company, contactName: agency.contactName, manager: manager.name }),
+    message: [
+      t("prefillMessage", { market, territory: place, agency: agency.company, contactName: agency.contactName, manager: manager.name }),
+      ...(product ? [t("prefillProduct", { name: product.name, number: product.catalogNumber })] : []),
+    ].join(" "),
   });
   return (
     <>
@@ -246,7 +261,7 @@ function ContactAnswer({
           <ul className={tool.alternatives}>
             {answer.alternatives.map((alternative) => (
               <li key={territoryKey(alternative)}>
-                <a href={`${salesContactHref(path, { market: contact.market, region: alternative })}#${idPrefix}-form-results`}>{territoryName(alternative, locale)}</a>
+                <a href={`${salesContactHref(path, { market: contact.market, region: alternative, ...(product ? { product: product.id } : {}) })}#${idPrefix}-form-results`}>{territoryName(alternative, locale)}</a>
               </li>
             ))}
           </ul>
