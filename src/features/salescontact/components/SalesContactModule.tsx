@@ -19,6 +19,7 @@ import { brandCountries, BR_STATE_NAMES } from "../territories";
 import { marketNetwork } from "../server/network";
 import { answerSalesContact, type SalesContactAnswer } from "../server/sales-contact";
 import { OneLocation } from "./OneLocation";
+import { RegionMapChooser } from "./RegionMapChooser";
 import styles from "./SalesContact.module.css";
 import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
@@ -161,6 +162,21 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 ))}
               </select>
             </div>
+            <RegionMapChooser
+              regionId={regionId}
+              mapId={`${idPrefix}-map`}
+              text={{
+                open: t("map.open", { kind }),
+                close: t("map.close"),
+                hint: t("map.hint", { kind }),
+                chosen: t("map.chosen", { name: "{name}" }),
+                map: t("map.label", { kind }),
+                zoomIn: t("map.zoomIn"),
+                zoomOut: t("map.zoomOut"),
+                attribution: t("map.attribution"),
+                unavailable: t("map.unavailable", { kind }),
+              }}
+            />
           </fieldset>
         </div>
         <div className={tool.actions}>
