@@ -2,7 +2,7 @@
 // worker's address, and the place labels, HTML over the canvas (a symbol layer would need glyphs, which no outside host
 // may serve): the largest places from the lowest zooms, at most a few dozen at a time, hidden from screen readers (the
 // page says in text whatever the map shows). Browser-only; loaded with maplibre by the map adapters.
-import { Marker, type Map as MapLibreMap, type StyleSpecification } from "maplibre-gl";
+import { Map as MapLibreMap, Marker, NavigationControl, getVersion, setWorkerUrl, type MapOptions, type StyleSpecification } from "maplibre-gl";
 import { visibleLabels, type PlaceLabel } from "../embedded/overlays";
 
 /** Served from public/generated/maps by `npm run prepare-data` (scripts/maps/basemap.ts). */
@@ -65,4 +65,42 @@ export function addPlaceLabels(map: MapLibreMap, className: string): () => void 
     map.off("moveend", draw);
     for (const marker of shown.values()) marker.remove();
   };
+}
+
+/** The translated text every embedded map needs. */
+export interface BaseMapText {
+  map: string;
+  zoomIn: string;
+  zoomOut: string;
+  attribution: string;
+}
+
+/**
+ * A map over the site's base layer with the settings every embedded map shares (no rotation or pitch, zoom buttons,
+ * translated names, the attribution), its worker from the site's origin; `onFailed` when the base layer cannot be
+ * read. Throws where maplibre cannot run (no WebGL): the caller shows its text instead.
+ */
+export function createBaseMap(container: HTMLElement, text: BaseMapText, view: Pick<MapOptions, "bounds" | "fitBoundsOptions" | "maxZoom">, onFailed: () => void): MapLibreMap {
+  setWorkerUrl(`${WORKER_URL}?v=${getVersion()}`);
+  const map = new MapLibreMap({
+    container,
+    style: BASE_STYLE,
+    ...view,
+    minZoom: 1,
+    renderWorldCopies: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    maplibreLogo: false,
+    attributionControl: { compact: false, customAttribution: text.attribution.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
+    locale: { "Map.Title": text.map, "NavigationControl.ZoomIn": text.zoomIn, "NavigationControl.ZoomOut": text.zoomOut },
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+  map.on("error", (event) => {
+    // The base layer could not be read: the map is not worth showing.
+    if ((event as { sourceId?: string }).sourceId === "base") onFailed();
+  });
+  return map;
 }

@@ -6,8 +6,8 @@
 // supercluster with the spec's options and coloured by the caller's rule (clusters.ts). Loaded only by the map island.
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
-import { Map as MapLibreMap, Marker, NavigationControl, getVersion, setWorkerUrl } from "maplibre-gl";
-import { addPlaceLabels, BASE_STYLE, WORKER_URL } from "./base";
+import { Marker, type Map as MapLibreMap } from "maplibre-gl";
+import { addPlaceLabels, createBaseMap } from "./base";
 import { boundsOf, clusterIndex, expansionZoom, mapItems, revealZoom, type MapItem } from "./clusters";
 import type { MapViewProps } from "./model";
 import styles from "./embedded.module.css";
@@ -37,35 +37,13 @@ export default function EmbeddedMap(props: MapViewProps) {
     if (!element) return;
     let map: MapLibreMap;
     try {
-      setWorkerUrl(`${WORKER_URL}?v=${getVersion()}`);
       const bounds = boundsOf([...points, ...(origin ? [origin] : [])])!;
-      map = new MapLibreMap({
-        container: element,
-        style: BASE_STYLE,
-        bounds,
-        fitBoundsOptions: { padding: 56, maxZoom: 13 },
-        minZoom: 1,
-        maxZoom: 18,
-        renderWorldCopies: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        maplibreLogo: false,
-        attributionControl: { compact: false, customAttribution: escapeHtml(text.attribution) },
-        locale: { "Map.Title": text.map, "NavigationControl.ZoomIn": text.zoomIn, "NavigationControl.ZoomOut": text.zoomOut },
-      });
+      map = createBaseMap(element, text, { bounds, fitBoundsOptions: { padding: 56, maxZoom: 13 }, maxZoom: 18 }, () => setFailed(true));
     } catch {
       // No WebGL (or a browser maplibre cannot run in): the list alone says everything.
       queueMicrotask(() => setFailed(true));
       return;
     }
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    map.on("error", (event) => {
-      // The base layer could not be read: the map is not worth showing.
-      if ((event as { sourceId?: string }).sourceId === "base") setFailed(true);
-    });
 
     if (origin) {
       const dot = document.createElement("div");
@@ -200,8 +178,4 @@ export default function EmbeddedMap(props: MapViewProps) {
 /** The key of what shows the branch: its own marker, or the cluster it is in. */
 function holderOf(items: readonly MapItem[], id: string): string | undefined {
   return items.find((item) => (item.kind === "point" ? item.point.id === id : item.ids.includes(id)))?.key;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

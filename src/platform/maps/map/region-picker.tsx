@@ -5,8 +5,8 @@
 // to the first / last, Enter / Space / a click chooses. The page's own select stays the reference and works alone.
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, getVersion, setWorkerUrl } from "maplibre-gl";
-import { addPlaceLabels, BASE_STYLE, REGIONS_URL, WORKER_URL } from "./base";
+import { LngLatBounds, Marker, type Map as MapLibreMap } from "maplibre-gl";
+import { addPlaceLabels, createBaseMap, REGIONS_URL } from "./base";
 import styles from "./embedded.module.css";
 
 export interface PickerRegion {
@@ -38,31 +38,11 @@ export default function RegionPicker({ regions, selected, onSelect, text }: Regi
     let map: MapLibreMap;
     let live = true;
     try {
-      setWorkerUrl(`${WORKER_URL}?v=${getVersion()}`);
-      map = new MapLibreMap({
-        container: element,
-        style: BASE_STYLE,
-        bounds: [-130, 14, -60, 55],
-        minZoom: 1,
-        maxZoom: 10,
-        renderWorldCopies: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        maplibreLogo: false,
-        attributionControl: { compact: false, customAttribution: text.attribution.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) },
-        locale: { "Map.Title": text.map, "NavigationControl.ZoomIn": text.zoomIn, "NavigationControl.ZoomOut": text.zoomOut },
-      });
+      map = createBaseMap(element, text, { bounds: [-130, 14, -60, 55], maxZoom: 10 }, () => setFailed(true));
     } catch {
       queueMicrotask(() => setFailed(true));
       return;
     }
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    map.on("error", (event) => {
-      if ((event as { sourceId?: string }).sourceId === "base") setFailed(true);
-    });
     const removeLabels = addPlaceLabels(map, styles.label!);
     const markers: Marker[] = [];
     const owned = buttons.current;
