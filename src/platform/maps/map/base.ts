@@ -46,9 +46,9 @@ export function addPlaceLabels(map: MapLibreMap, className: string): () => void 
       element.className = className;
       element.setAttribute("aria-hidden", "true");
       element.textContent = label[0];
-      // Behind the markers: the first children of the canvas container are painted first.
+      // Above the canvas, behind the markers: positioned siblings paint in document order.
       const marker = new Marker({ element, anchor: "center" }).setLngLat([label[1], label[2]]).addTo(map);
-      map.getCanvasContainer().prepend(element);
+      map.getCanvas().after(element);
       shown.set(key, marker);
     }
   };
