@@ -29,7 +29,7 @@ const CASES = [
     forProduct: /^Para .+ \(.+\)\.$/, replaces: /^Productos de la competencia que .+ reemplaza: \d+ números? a continuación/, resultsHeading: "Equivalentes Voltline México",
     market: "Residencial", marketLabel: "Mercado", mapOpen: "Elegir en un mapa", mapLabel: "Mapa de los estados", region: "O elige un estado", submit: "Buscar mi representante",
     state: { button: "Jalisco, México", value: "MX-JAL", heading: /Tus representantes del mercado Residencial para Jalisco, México/ }, chosen: "Selección: Jalisco, México.", action: "Contactar a tu equipo de ventas", prefill: "Producto: ",
-    wtb: { place: "44100", field: "Código postal, ciudad o dirección", submit: "Buscar distribuidores", label: "Guadalajara" },
+    wtb: { place: "Guadalajara", field: "Código postal, ciudad o dirección", submit: "Buscar distribuidores", label: "Guadalajara" },
   },
 ] as const;
 
@@ -40,8 +40,10 @@ async function shot(page: Page, name: string) {
 for (const c of CASES) {
   test(`F4/F5 ${c.locale}: the product page leads to the sales contact (product carried) and the cross reference of its competitor parts`, async ({ page }) => {
     await page.goto(`/${c.brand}/${c.locale}/products/p/${c.product}`);
-    const sales = page.getByRole("link", { name: c.links.sales, exact: true });
-    const xref = page.getByRole("link", { name: c.links.xref, exact: true });
+    // (The footer may link to the tool's page too: the product's links are the article's.)
+    const product = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
+    const sales = product.getByRole("link", { name: c.links.sales, exact: true });
+    const xref = product.getByRole("link", { name: c.links.xref, exact: true });
     await expect(sales).toHaveAttribute("href", `/${c.brand}/${c.locale}/sales-contact?product=${c.product}`);
     await expect(xref).toHaveAttribute("href", `/${c.brand}/${c.locale}/cross-reference?product=${c.product}`);
     await expectNoAxeViolations(page);
@@ -55,6 +57,7 @@ for (const c of CASES) {
     expect(await lines.count()).toBeGreaterThan(0);
     await expect(page.locator("textarea")).not.toHaveValue("");
     await expectNoAxeViolations(page);
+    await page.getByText(c.replaces).scrollIntoViewIfNeeded();
     await shot(page, `${c.locale}-xref-from-product`);
 
     // The sales contact: the product named, carried by the form and into the contact form's message.
@@ -70,6 +73,8 @@ for (const c of CASES) {
     await search.getByRole("button", { name: c.submit }).click();
     await expect(page).toHaveURL(new RegExp(`product=${c.product}`));
     await expect(page.getByRole("heading", { level: 3, name: c.state.heading })).toBeVisible();
+    await page.getByText(c.forProduct).scrollIntoViewIfNeeded();
+    await shot(page, `${c.locale}-sales-contact-for-product`);
     await page.getByRole("link", { name: c.action }).click();
     await expect(page.locator('textarea[name="message"]')).toHaveValue(new RegExp(`${c.prefill}.+\\(.+\\)\\.$`));
   });
@@ -83,8 +88,9 @@ for (const c of CASES) {
     await search.getByLabel(c.marketLabel).selectOption({ label: c.market });
     const open = search.getByRole("button", { name: c.mapOpen });
     await expect(open).toHaveAttribute("aria-expanded", "false");
+    const toggle = search.locator('button[aria-controls$="-map"]');
     await open.click();
-    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const map = search.getByRole("group", { name: c.mapLabel });
     const target = map.getByRole("button", { name: c.state.button, exact: true });
     await expect(target).toBeVisible({ timeout: 20_000 });
