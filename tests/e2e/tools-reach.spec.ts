@@ -55,7 +55,7 @@ for (const c of CASES) {
     await expect(page.getByRole("heading", { level: 3, name: c.resultsHeading })).toBeVisible();
     const lines = page.locator('[id$="-results"] ol > li');
     expect(await lines.count()).toBeGreaterThan(0);
-    await expect(page.locator("textarea")).not.toHaveValue("");
+    await expect(page.locator('textarea[name="numbers"]')).not.toHaveValue("");
     await expectNoAxeViolations(page);
     await page.getByText(c.replaces).scrollIntoViewIfNeeded();
     await shot(page, `${c.locale}-xref-from-product`);
@@ -92,7 +92,7 @@ for (const c of CASES) {
     await open.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const map = search.getByRole("group", { name: c.mapLabel });
-    const target = map.getByRole("button", { name: c.state.button, exact: true });
+    const target = map.getByRole("button", { name: `${c.state.button} (${c.state.value.split("-")[1]})`, exact: true });
     await expect(target).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
 
