@@ -92,7 +92,7 @@ for (const c of CASES) {
     await open.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const map = search.getByRole("group", { name: c.mapLabel });
-    const target = map.getByRole("button", { name: `${c.state.button} (${c.state.value.split("-")[1]})`, exact: true });
+    const target = map.getByRole("button", { name: `${c.state.button}, ${c.state.value.split("-")[1]}`, exact: true });
     await expect(target).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState("networkidle");
 

@@ -1,6 +1,6 @@
 "use client";
 // Choosing a state / province on a map (issue 16, F5; ADR 58): maplibre over the site's own base layer and place
-// labels, a button per state at its point (prepared regions.json), showing its code and named "Ohio, United States (OH)". One tab
+// labels, a button per state at its point (prepared regions.json), showing its code and named "Ohio, United States, OH". One tab
 // stop: the chosen state's button (else the first); the arrow keys move between states in the list's order, Home / End
 // to the first / last, Enter / Space / a click chooses. The page's own select stays the reference and works alone.
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -65,7 +65,7 @@ export default function RegionPicker({ regions, selected, onSelect, text }: Regi
           const code = region.value.split("-")[1] ?? region.value;
           button.textContent = code;
           // The name holds the code it shows (WCAG 2.5.3: a speech user says what they see).
-          button.setAttribute("aria-label", `${region.name} (${code})`);
+          button.setAttribute("aria-label", `${region.name}, ${code}`);
           button.addEventListener("click", (event) => {
             event.stopPropagation();
             latest.current.onSelect(region.value);
