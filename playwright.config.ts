@@ -29,9 +29,9 @@ export default defineConfig({
     // while `npm start` serves the site.
     // Its embedded database is created and migrated first, as `npm start`'s build does for `.data/pglite`.
     // TRUST_PROXY=loopback: the journeys may speak as a TLS-terminating proxy on this machine (X-Forwarded-Proto, ADR 29).
-    // FORMS_RATE_LIMIT: every journey's browser is one client (127.0.0.1), and the whole suite sends far more forms than
+    // FORMS_RATE_LIMIT, CROSSREF_RATE_LIMIT: every journey's browser is one client (127.0.0.1), and the whole suite sends far more forms than
     // a visitor's 10 per 10 minutes; the limit itself is tested on the route (src/app/api/forms/submit.test.ts).
-    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 TRUST_PROXY=loopback PGLITE_DATA_DIR=.data/e2e-pglite FORMS_SECRET=${formsSecret} FORMS_RATE_LIMIT=1000/600 node dist/server.mjs`,
+    command: `npm run -s build:server && PGLITE_DATA_DIR=.data/e2e-pglite tsx scripts/db/migrate.ts && NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=${port} HOST=127.0.0.1 TRUST_PROXY=loopback PGLITE_DATA_DIR=.data/e2e-pglite FORMS_SECRET=${formsSecret} FORMS_RATE_LIMIT=1000/600 CROSSREF_RATE_LIMIT=1000/60 node dist/server.mjs`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

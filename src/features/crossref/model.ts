@@ -72,9 +72,9 @@ export type CrossRefAnswer =
   | { kind: "results"; lines: LineResult[] };
 
 /** What is wrong with a whole request (each is a translated message). */
-export type InputProblem = "empty" | "tooMany" | "tooLong" | "badList" | "fileType" | "fileTooLarge" | "fileEmpty" | "bodyTooLarge" | "badRequest";
+export type InputProblem = "empty" | "tooMany" | "tooLong" | "badList" | "fileType" | "fileTooLarge" | "fileEmpty" | "bodyTooLarge" | "badRequest" | "rateLimited";
 
-export const INPUT_PROBLEMS: readonly InputProblem[] = ["empty", "tooMany", "tooLong", "badList", "fileType", "fileTooLarge", "fileEmpty", "bodyTooLarge", "badRequest"];
+export const INPUT_PROBLEMS: readonly InputProblem[] = ["empty", "tooMany", "tooLong", "badList", "fileType", "fileTooLarge", "fileEmpty", "bodyTooLarge", "badRequest", "rateLimited"];
 
 export function isInputProblem(value: unknown): value is InputProblem {
   return typeof value === "string" && (INPUT_PROBLEMS as readonly string[]).includes(value);

@@ -18,12 +18,15 @@ export function problemValues(problem: InputProblem, locale: Locale, count?: num
       return { size };
     case "bodyTooLarge":
       return { max: MAX_NUMBERS, size };
+    case "rateLimited":
+      // `count`: the seconds until the client may post again, said in minutes.
+      return { minutes: Math.max(1, Math.ceil((count ?? 60) / 60)) };
     default:
       return {};
   }
 }
 
 /** HTTP status of a refused request with this problem. */
-export function problemStatus(problem: InputProblem): 400 | 413 | 415 {
-  return problem === "fileTooLarge" || problem === "bodyTooLarge" ? 413 : problem === "fileType" ? 415 : 400;
+export function problemStatus(problem: InputProblem): 400 | 413 | 415 | 429 {
+  return problem === "fileTooLarge" || problem === "bodyTooLarge" ? 413 : problem === "fileType" ? 415 : problem === "rateLimited" ? 429 : 400;
 }

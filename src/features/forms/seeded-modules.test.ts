@@ -1,23 +1,16 @@
 // Issue 13, F9 and F14 in the seeded content: a newsletter block on every brand's home page, and the cross-reference
 // page's lead form in place of "e-mail us your part numbers", in every locale, with settings the lead form reads.
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
-import { buildContentPack, readPackSources } from "../../../scripts/content-pack/build";
-import { createLocalContentSource } from "@/features/content/server";
+import { dynamicModulesOf as modulesOf, SEEDED_BRANDS as BRANDS, seededContentSource } from "@/features/content/testing";
 import type { ContentSource } from "@/features/content/server";
-import type { DynamicModuleRef, Page } from "@/features/content";
 import { leadSettings } from "./definitions/lead";
 
-const BRANDS = ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"];
 let source: ContentSource;
 
 beforeAll(async () => {
-  const result = buildContentPack(await readPackSources(path.resolve(__dirname, "../../..")));
-  source = createLocalContentSource(async () => result.pack);
+  source = await seededContentSource();
 });
-
-const modulesOf = (page: Page | null): DynamicModuleRef[] => (page?.sections ?? []).flatMap((s) => s.blocks).flatMap((b) => (b.type === "dynamicModule" ? [b.module] : []));
 
 describe("seeded form modules (F9, F14)", () => {
   it("every brand's home page has a Subscribe Form after its News Carousel, in every locale", async () => {

@@ -64,11 +64,12 @@ export function parseSalesContactQuery(params: SearchParamsLike, options: { mark
 }
 
 /** The shareable address of a query on a page path. */
-export function salesContactHref(path: string, query: { market?: string; text?: string; region?: Territory }): string {
+export function salesContactHref(path: string, query: { market?: string; text?: string; region?: Territory; product?: string }): string {
   const params = new URLSearchParams();
   if (query.market) params.set("market", query.market);
   if (query.text) params.set("q", query.text);
   else if (query.region) params.set("region", `${query.region.country}-${query.region.region}`);
+  if (query.product) params.set("product", query.product);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicToolPath, toolRewrite } from "./tool-rewrite";
+import { publicToolPath, toolAsked, toolProductContext, toolRewrite } from "./tool-rewrite";
 import { isReservedPageSlug } from "./reserved-slugs";
 
 const q = (text: string) => new URLSearchParams(text);
@@ -29,5 +29,16 @@ describe("tool pages rendered per request for their query (issue 16, F6)", () =>
     expect(isReservedPageSlug("tools/where-to-buy")).toBe(true);
     expect(publicToolPath("/voltline/en/tools/where-to-buy", q("q=60601"))).toBe("/voltline/en/where-to-buy?q=60601");
     expect(publicToolPath("/voltline/en/where-to-buy", q("q=60601"))).toBeUndefined();
+  });
+
+  it("a product page's context (`product`) is rendered per request but asks the tool nothing (F4, F5 from the product page)", () => {
+    expect(toolRewrite("/voltline/en/sales-contact", q("product=1022569"))).toBe("/voltline/en/tools/sales-contact?product=1022569");
+    expect(toolAsked({ product: "1022569" })).toBe(false);
+    expect(toolAsked({ product: "1022569", market: "industrial" })).toBe(true);
+    expect(toolAsked({ q: "" })).toBe(true);
+    expect(toolProductContext({ product: "1022569" })).toBe("1022569");
+    expect(toolProductContext({ product: ["1022569", "2"] })).toBe("1022569");
+    for (const bad of ["", "abc", "1".repeat(13), "12 3", "../1"]) expect(toolProductContext({ product: bad }), bad).toBeUndefined();
+    expect(toolProductContext({})).toBeUndefined();
   });
 });

@@ -8,8 +8,25 @@ import { isReservedPageSlug } from "./reserved-slugs";
 /** Internal route of CMS pages rendered per request for a tool's query. */
 export const TOOL_SEGMENT = "tools";
 
-/** Query parameters a tool reads: a page path with any of them is rendered per request (`list`: F4's long lists). */
-export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit", "market", "region", "list"] as const;
+/** Query parameters a tool reads: a page path with any of them is rendered per request (`list`: F4's long lists;
+ * `product`: the product page's context, a product id, which the sales contact and the cross reference read). */
+export const TOOL_QUERY_PARAMS = ["q", "lat", "lng", "radius", "family", "limit", "market", "region", "list", "product"] as const;
+
+/** Parameters that give a tool context without asking it anything (the tool shows its form, not "enter a location"). */
+export const TOOL_CONTEXT_PARAMS: readonly string[] = ["product"];
+
+/** Whether a page's query asks its tool something (a parameter other than a context one). */
+export function toolAsked(query: Readonly<Record<string, string | string[] | undefined>>): boolean {
+  return TOOL_QUERY_PARAMS.some((name) => query[name] !== undefined && !TOOL_CONTEXT_PARAMS.includes(name));
+}
+
+const PRODUCT_ID = /^\d{1,12}$/;
+/** The product id of a tool's `product` context parameter, when it is one (catalogue ids are digits). */
+export function toolProductContext(query: Readonly<Record<string, string | string[] | undefined>>): string | undefined {
+  const value = query.product;
+  const id = Array.isArray(value) ? value[0] : value;
+  return id !== undefined && PRODUCT_ID.test(id) ? id : undefined;
+}
 
 const PAGE_PATH = /^\/([^/]+)\/([^/]+)\/(.+?)\/?$/;
 

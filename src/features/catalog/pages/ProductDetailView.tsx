@@ -6,6 +6,10 @@ import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import type { Page } from "@/features/content";
 import { SectionView } from "@/features/content/ui";
+import { pageHasModule } from "@/features/content";
+import { getPage } from "@/features/content/server";
+import { QUERY_MODULES as CROSS_REFERENCE_MODULES } from "@/features/crossref";
+import { SALES_CONTACT_QUERY_MODULES } from "@/features/salescontact";
 import { AddToCompare } from "@/features/compare/ui";
 import { productComplianceRows } from "@/features/compliance";
 import { RequestQuoteLink } from "@/features/forms/ui";
@@ -27,6 +31,19 @@ import { toCatalogCard } from "./product-card";
 import { productJsonLd } from "./product-json-ld";
 import styles from "./ProductDetail.module.css";
 
+/** The seeded pages of the brand's sales-contact (F5) and cross-reference (F4) tools. */
+const SALES_CONTACT_SLUG = "sales-contact";
+const CROSS_REFERENCE_SLUG = "cross-reference";
+
+/** Whether the brand has, in this locale, the page of each tool with the tool on it (cached CMS reads: the product page stays shared). */
+async function toolPages(brand: string, locale: Locale): Promise<{ salesContact: boolean; crossReference: boolean }> {
+  const [salesContact, crossReference] = await Promise.all([
+    getPage(brand, SALES_CONTACT_SLUG, locale).catch(() => null),
+    getPage(brand, CROSS_REFERENCE_SLUG, locale).catch(() => null),
+  ]);
+  return { salesContact: pageHasModule(salesContact, SALES_CONTACT_QUERY_MODULES), crossReference: pageHasModule(crossReference, CROSS_REFERENCE_MODULES) };
+}
+
 export async function ProductDetailView({
   brand,
   locale,
@@ -44,11 +61,12 @@ export async function ProductDetailView({
   content: Page | null;
 }) {
   const dir = brand.brandDirectory;
-  const [t, tq, gridLabels, crumbs] = await Promise.all([
+  const [t, tq, gridLabels, crumbs, tools] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.product" }),
     getTranslations({ locale, namespace: "forms-products.quote" }),
     productGridLabels(locale),
     trailLabels(locale),
+    toolPages(dir, locale),
   ]);
   const cardContext = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
   const card = toCatalogCard(product, cardContext);
@@ -108,6 +126,13 @@ export async function ProductDetailView({
               {/* F2: the brand's quote request with this product on its first line. */}
               <RequestQuoteLink brand={dir} locale={locale} products={[{ catalogNumber: product.catalogNumber }]} label={tq("requestQuote")} />
             </div>
+            {/* F5, F4 (issue 16): the brand's tools with this product as context; the same links for every visitor. */}
+            {tools.salesContact || tools.crossReference ? (
+              <p className={styles.tools}>
+                {tools.salesContact ? <a href={`${sitePath(dir, locale, SALES_CONTACT_SLUG)}?product=${product.id}`}>{t("salesContact")}</a> : null}
+                {tools.crossReference ? <a href={`${sitePath(dir, locale, CROSS_REFERENCE_SLUG)}?product=${product.id}`}>{t("crossReference")}</a> : null}
+              </p>
+            ) : null}
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>

@@ -18,16 +18,35 @@ import { buildProductUrl, sitePath } from "@/platform/routing/urls";
 import { MAX_FILE_BYTES, MAX_NUMBER_CHARS, MAX_NUMBERS, type CrossRefAnswer, type LineResult } from "../model";
 import { formatFileSize, problemValues } from "../problems";
 import { crossRefSearch, parseCrossRefQuery, replaceNumber } from "../server/query";
-import { crossRefMeta } from "../server/dataset";
+import { toolProductContext } from "@/platform/routing/tool-rewrite";
+import { getCatalogSource } from "@/features/catalog/server";
+import { crossRefIndex, crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
 import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
 import styles from "./CrossReference.module.css";
+import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
 const IMAGE_PX = 96;
+/** Most competitor numbers shown for the product page's "competitor parts it replaces". */
+const MAX_REPLACED = 20;
+
+/** The product of the product page's link and the competitor numbers it replaces; undefined for a product the brand does not sell. */
+async function replacedBy(brand: string, productId: string, locale: DynamicModuleProps["context"]["locale"]) {
+  const [product] = await getCatalogSource()
+    .getProducts(brand, [productId], locale)
+    .catch(() => []);
+  if (!product) return undefined;
+  const index = await crossRefIndex(brand).catch(() => undefined);
+  return { product, numbers: index?.replacedBy(product.id, MAX_REPLACED) ?? [] };
+}
 
 export async function CrossReferenceModule({ module, context }: DynamicModuleProps) {
   const { brand: directory, locale } = context;
-  const query = parseCrossRefQuery(context.query ?? {});
+  const parsed = parseCrossRefQuery(context.query ?? {});
+  // The product page's context (`?product=`, no numbers asked): the competitor numbers that product replaces.
+  const productId = parsed.asked ? undefined : toolProductContext(context.query ?? {});
+  const replaced = productId ? await replacedBy(directory, productId, locale) : undefined;
+  const query = replaced && replaced.numbers.length > 0 ? { ...parsed, asked: true, numbers: replaced.numbers, text: replaced.numbers.join("\n") } : parsed;
   // The form needs only the data's summary: a brand's data is read and indexed when a query asks for it.
   const [t, chrome, meta] = await Promise.all([getTranslations({ locale, namespace: "crossref" }), getBrandChrome(directory, locale), crossRefMeta()]);
   const answer: CrossRefAnswer = !query.asked
@@ -52,22 +71,22 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
   const search = query.asked && !query.problem ? crossRefSearch(query.numbers) : "";
 
   return (
-    <section className={styles.module} aria-labelledby={headingId}>
+    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
-      <p className={styles.intro}>{t("intro", { max: MAX_NUMBERS, brand: brandName })}</p>
-      {competitors.length > 0 ? <p className={styles.intro}>{t("competitors", { names: listFormat.format(competitors) })}</p> : null}
-      <form id={formId} className={styles.form} method="post" action={`/api/crossref?locale=${locale}`} encType="multipart/form-data" aria-label={t("formLabel")} data-page={path}>
+      <p className={tool.intro}>{t("intro", { max: MAX_NUMBERS, brand: brandName })}</p>
+      {competitors.length > 0 ? <p className={tool.intro}>{t("competitors", { names: listFormat.format(competitors) })}</p> : null}
+      <form id={formId} className={tool.form} method="post" action={`/api/crossref?locale=${locale}`} encType="multipart/form-data" aria-label={t("formLabel")} data-page={path}>
         <input type="hidden" name="brand" value={directory} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={pagePath} />
         <input type="hidden" name="module" value={module.id} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-numbers`}>
+        <div className={tool.field}>
+          <label className={tool.label} htmlFor={`${idPrefix}-numbers`}>
             {t("numbers")}
           </label>
           <textarea
             id={`${idPrefix}-numbers`}
-            className={styles.control}
+            className={`${tool.control} ${styles.control}`}
             name="numbers"
             rows={6}
             defaultValue={query.text}
@@ -76,21 +95,21 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
             aria-describedby={`${idPrefix}-numbers-hint`}
             aria-invalid={answer.kind === "problem" ? true : undefined}
           />
-          <p id={`${idPrefix}-numbers-hint`} className={styles.hint}>
+          <p id={`${idPrefix}-numbers-hint`} className={tool.hint}>
             {t("numbersHint", { example: examples.length > 0 ? listFormat.format(examples) : "AWT5362-I" })}
           </p>
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${idPrefix}-file`}>
+        <div className={tool.field}>
+          <label className={tool.label} htmlFor={`${idPrefix}-file`}>
             {t("file")}
           </label>
           <input id={`${idPrefix}-file`} className={styles.file} type="file" name="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby={`${idPrefix}-file-hint`} />
-          <p id={`${idPrefix}-file-hint`} className={styles.hint}>
+          <p id={`${idPrefix}-file-hint`} className={tool.hint}>
             {t("fileHint", { size: fileSize })}
           </p>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
+        <div className={tool.actions}>
+          <button type="submit" className={tool.button}>
             {t("submit")}
           </button>
           <CrossReferenceEnhancer
@@ -109,18 +128,20 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
         </div>
       </form>
 
+      {replaced?.product ? (
+        <p className={tool.info}>
+          {replaced.numbers.length > 0
+            ? t("replacesIntro", { name: replaced.product.name, number: replaced.product.catalogNumber, count: replaced.numbers.length })
+            : t("replacesNone", { name: replaced.product.name, number: replaced.product.catalogNumber })}
+        </p>
+      ) : null}
       {answer.kind !== "idle" ? (
-        <div id={resultsId} className={styles.results} tabIndex={-1}>
-          {answer.kind === "problem" ? (
-            <p className={styles.notice} role="alert">
-              {t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count))}
-            </p>
-          ) : null}
-          {answer.kind === "unavailable" ? (
-            <p className={styles.notice} role="alert">
-              {t("unavailable")}
-            </p>
-          ) : null}
+        <div id={resultsId} className={tool.results} tabIndex={-1}>
+          <ToolProblems
+            notice={
+              answer.kind === "problem" ? t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count)) : answer.kind === "unavailable" ? t("unavailable") : undefined
+            }
+          />
           {answer.kind === "results" ? (
             <Results
               lines={answer.lines}

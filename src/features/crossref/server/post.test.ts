@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossRefPostResponse, MULTIPART_BODY_LIMIT } from "./post";
 import { parseCrossRefQuery } from "./query";
 
@@ -15,6 +15,18 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 const json = (body: unknown) => new Request(ENDPOINT, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", accept: "application/json" } });
 const queryOf = (url: string) => Object.fromEntries(new URL(url, "http://localhost").searchParams);
+
+const saved = { limit: process.env.CROSSREF_RATE_LIMIT, proxy: process.env.TRUST_PROXY };
+beforeAll(() => {
+  process.env.CROSSREF_RATE_LIMIT = "off";
+  process.env.TRUST_PROXY = "1";
+});
+afterAll(() => {
+  for (const [name, value] of [["CROSSREF_RATE_LIMIT", saved.limit], ["TRUST_PROXY", saved.proxy]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 describe("POST /api/crossref (F4)", () => {
   it("turns pasted numbers into the page's GET address (JSON for fetch, 303 for a plain form post)", async () => {
@@ -91,5 +103,31 @@ describe("POST /api/crossref (F4)", () => {
     const html = await page.text();
     expect(html).toContain("Escribió 201 números");
     expect(html).toContain('<a href="/voltline/es-mx/cross-reference">Volver a la referencia cruzada</a>');
+  });
+
+  it("limits posts per client before reading the body: a translated 429 with Retry-After, other clients unaffected", async () => {
+    process.env.CROSSREF_RATE_LIMIT = "2/600";
+    try {
+      const from = (address: string, accept = "application/json", language = "fr-CA") =>
+        new Request(ENDPOINT, {
+          method: "POST",
+          body: JSON.stringify({ ...envelope, numbers: "AWT5362-I" }),
+          headers: { "content-type": "application/json", accept, "x-forwarded-for": address, "accept-language": language },
+        });
+      expect((await crossRefPostResponse(from("203.0.113.90"))).status).toBe(200);
+      expect((await crossRefPostResponse(from("203.0.113.90"))).status).toBe(200);
+      const limited = await crossRefPostResponse(from("203.0.113.90"));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(await limited.json()).toMatchObject({ status: 429, problem: "rateLimited", message: "Vous avez envoyé beaucoup de listes en peu de temps. Veuillez réessayer dans 10 minutes." });
+      // A browser without JavaScript: a short page in its language (the body, unread, cannot name one).
+      const page = await crossRefPostResponse(new Request(ENDPOINT, { method: "POST", body: new URLSearchParams({ ...envelope, numbers: "AWT5362-I" }), headers: { "content-type": "application/x-www-form-urlencoded", accept: HTML, "x-forwarded-for": "203.0.113.90", "accept-language": "es-MX" } }));
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toBeTruthy();
+      expect(await page.text()).toContain("Usted envió muchas listas en poco tiempo. Vuelva a intentarlo en 10 minutos.");
+      expect((await crossRefPostResponse(from("203.0.113.91"))).status).toBe(200);
+    } finally {
+      process.env.CROSSREF_RATE_LIMIT = "off";
+    }
   });
 });

@@ -8,7 +8,9 @@ import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import { isLocale, type Locale } from "@/config/locales";
 import { listBrands } from "@/features/brand/server";
+import { envRateLimiter, type RateLimit } from "@/features/forms/server";
 import { readBodyBytes, parseJsonText, REFUSED_BODY_HEADERS } from "@/platform/http/body";
+import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import { MAX_FILE_BYTES, MAX_TEXT_CHARS, type InputProblem } from "../model";
 import { csvNumbers, distinctNumbers, readNumbers, splitEntries } from "../normalize";
@@ -22,6 +24,9 @@ export const TEXT_BODY_LIMIT = MAX_TEXT_CHARS * 4 + 4 * 1024;
 export const MULTIPART_BODY_LIMIT = MAX_FILE_BYTES + TEXT_BODY_LIMIT;
 
 const NO_STORE = { "cache-control": "no-store" } as const;
+
+/** Posts per client (CROSSREF_RATE_LIMIT, `<count>/<seconds>` or `off`): a person pastes a few lists a minute, a script thousands. */
+export const DEFAULT_CROSSREF_RATE_LIMIT: RateLimit = { count: 30, windowMs: 60_000 };
 const PAGE_SLUG = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*){0,5}$/;
 const MODULE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TEXT_FILE_NAME = /\.(csv|txt|tsv|text)$/i;
@@ -95,10 +100,10 @@ export async function fileNumbers(file: File): Promise<{ entries: string[] } | {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function refusalPage(status: number, message: string, locale: Locale, back: { href: string; label: string } | undefined): Response {
+function refusalPage(status: number, message: string, locale: Locale, back: { href: string; label: string } | undefined, headers: Record<string, string> = {}): Response {
   const link = back ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>` : "";
   const body = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(message)}</title><main><p role="alert">${escapeHtml(message)}</p>${link}</main></html>`;
-  return new Response(body, { status, headers: { ...NO_STORE, "content-type": "text/html; charset=utf-8" } });
+  return new Response(body, { status, headers: { ...NO_STORE, ...headers, "content-type": "text/html; charset=utf-8" } });
 }
 
 export async function crossRefPostResponse(request: Request): Promise<Response> {
@@ -109,15 +114,19 @@ export async function crossRefPostResponse(request: Request): Promise<Response> 
   /** The tool's page, once the post has named it: where the no-JavaScript refusal page links back to. */
   const known: { back?: { href: string; label: string } } = {};
 
-  const refuse = (problem: InputProblem, extra: { count?: number; headers?: Record<string, string> } = {}): Response => {
+  const refuse = (problem: InputProblem, extra: { count?: number; seconds?: number; headers?: Record<string, string> } = {}): Response => {
     const t = crossRefTranslator(locale);
     const status = kind === undefined && problem === "badRequest" ? 415 : problemStatus(problem);
-    const message = t(`problems.${problem}`, problemValues(problem, locale, extra.count));
-    if (plain) return refusalPage(status, message, locale, known.back);
+    const message = t(`problems.${problem}`, problemValues(problem, locale, extra.seconds ?? extra.count));
+    if (plain) return refusalPage(status, message, locale, known.back, extra.headers);
     return Response.json({ status, problem, message, ...(extra.count ? { count: extra.count } : {}) }, { status, headers: { ...NO_STORE, ...extra.headers } });
   };
 
   if (!kind) return refuse("badRequest");
+  // Before the body is read: a client over its limit costs no parsing.
+  const address = forwardedClientAddress(trustedProxies(), request.headers.get("x-forwarded-for"));
+  const verdict = (await envRateLimiter("crossref", "CROSSREF_RATE_LIMIT", DEFAULT_CROSSREF_RATE_LIMIT)?.take(address || "unknown")) ?? { ok: true };
+  if (!verdict.ok) return refuse("rateLimited", { seconds: verdict.retryAfterSeconds, headers: { "retry-after": String(verdict.retryAfterSeconds), connection: "close" } });
   const body = await readBodyBytes(request, kind === "multipart" ? MULTIPART_BODY_LIMIT : TEXT_BODY_LIMIT);
   if (!body.ok) return refuse(body.status === 413 ? "bodyTooLarge" : "badRequest", body.status === 413 ? { headers: REFUSED_BODY_HEADERS } : {});
   const posted = await readPosted(body.bytes, kind, contentType);

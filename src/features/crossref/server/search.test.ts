@@ -38,4 +38,12 @@ describe("tolerant search over the cross-reference data (F4)", () => {
     expect(index.find("ZZ9999-Q")).toEqual({ kind: "unknown", suggestions: [] });
     expect(index.find("---")).toEqual({ kind: "unknown", suggestions: [] });
   });
+
+  it("lists the competitor numbers a product replaces, those whose best equivalent it is first (product page's link)", () => {
+    expect(index.replacedBy("1000001", 10)).toEqual(["AWT5362-I", "AWT5362-W-10PK"]);
+    // 1000002 is the best equivalent of AWT5362-T (close) and NB-DR215 (functional), a lesser one of AWT5362-I.
+    expect(index.replacedBy("1000002", 10)).toEqual(["AWT5362-T", "NB-DR215-20TR-LA/10", "AWT5362-I"]);
+    expect(index.replacedBy("1000002", 1)).toEqual(["AWT5362-T"]);
+    expect(index.replacedBy("4242", 10)).toEqual([]);
+  });
 });

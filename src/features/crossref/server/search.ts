@@ -11,6 +11,11 @@ export type SearchHit = { kind: "found"; entry: number; by: FoundBy; others: num
 export interface CrossRefIndex {
   file: CrossRefFile;
   find(input: string): SearchHit;
+  /**
+   * The competitor numbers one of our products replaces (the product page's "competitor parts it replaces"): those
+   * whose best equivalent it is, best match first, then where it is a lesser equivalent; at most `limit`.
+   */
+  replacedBy(productId: string, limit: number): string[];
 }
 
 /** Shortest known number a typed one may start (prefix search), and most extra characters a known one may be followed by. */
@@ -96,8 +101,29 @@ export function createCrossRefIndex(file: CrossRefFile): CrossRefIndex {
     return scored.slice(0, MAX_SUGGESTIONS).map((c) => c.index);
   }
 
+  // Product id -> [rank of the product among the number's equivalents, quality, entry], built at the first ask.
+  let byProduct: Map<string, [rank: number, quality: number, entry: number][]> | undefined;
+  function replacedBy(productId: string, limit: number): string[] {
+    if (!byProduct) {
+      byProduct = new Map();
+      file.entries.forEach(([, , matches], entry) =>
+        matches.forEach(([id, quality], rank) => {
+          let list = byProduct!.get(id);
+          if (!list) byProduct!.set(id, (list = []));
+          list.push([rank, quality, entry]);
+        }),
+      );
+    }
+    const found = byProduct.get(productId) ?? [];
+    return [...found]
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])
+      .slice(0, limit)
+      .map(([, , entry]) => file.entries[entry]![0]);
+  }
+
   return {
     file,
+    replacedBy,
     find(input) {
       const key = normalizeNumber(input);
       if (key === "") return { kind: "unknown", suggestions: [] };

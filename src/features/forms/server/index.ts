@@ -15,7 +15,7 @@ export function serveSubmissionsBeforeNext(): void {
 
 export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";
 /** The forms' rate limiter, shared by the compliance letters (F10-F13). */
-export { formsRateLimiter } from "./rate-limit";
+export { envRateLimiter, formsRateLimiter, type RateLimit } from "./rate-limit";
 export { readDraft, DRAFT_LIFETIME_MS, type FormDraft } from "./drafts";
 export { formModuleSettings } from "./module-settings";
 export { captchaPolicySources } from "./captcha";

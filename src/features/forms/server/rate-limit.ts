@@ -16,13 +16,13 @@ export const DEFAULT_FORMS_RATE_LIMIT: RateLimit = { count: 10, windowMs: 10 * 6
 /** Client keys remembered at most (each a few dozen bytes). */
 export const MAX_TRACKED_CLIENTS = 50_000;
 
-/** Parses FORMS_RATE_LIMIT; undefined means no limit (`off`). Throws on anything else, so a typo stops the server. */
-export function parseRateLimit(value: string | undefined): RateLimit | undefined {
+/** Parses FORMS_RATE_LIMIT (or another limit's variable); undefined means no limit (`off`). Throws on anything else, so a typo stops the server. */
+export function parseRateLimit(value: string | undefined, fallback: RateLimit = DEFAULT_FORMS_RATE_LIMIT, variable = "FORMS_RATE_LIMIT"): RateLimit | undefined {
   const text = (value ?? "").trim().toLowerCase();
-  if (text === "") return DEFAULT_FORMS_RATE_LIMIT;
+  if (text === "") return fallback;
   if (text === "off" || text === "0") return undefined;
   const match = /^(\d{1,9})\s*\/\s*(\d{1,9})$/.exec(text);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`FORMS_RATE_LIMIT must be "<count>/<seconds>" (e.g. 10/600) or "off", not "${value}"`);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${variable} must be "<count>/<seconds>" (e.g. 10/600) or "off", not "${value}"`);
   return { count: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
@@ -71,18 +71,28 @@ export function memoryRateLimitStore(limiter: RateLimiter): RateLimitStore {
   return { limit: limiter.limit, take: async (key) => limiter.take(key) };
 }
 
-// One per process and configuration, shared by every bundle copy of this module.
-const store = globalThis as typeof globalThis & { __voltlineFormsRate?: { key: string; limiter: RateLimitStore | undefined } };
+// One per process, limit and configuration, shared by every bundle copy of this module.
+const store = globalThis as typeof globalThis & { __voltlineRateLimits?: Map<string, { key: string; limiter: RateLimitStore | undefined }> };
 
-/** The process's limiter: Redis (shared by every instance) when REDIS_URL is set, else in memory; undefined when off. */
-export function formsRateLimiter(env: Record<string, string | undefined> = process.env): RateLimitStore | undefined {
+/**
+ * A per-client limiter configured by an environment variable (`<count>/<seconds>` or `off`, `fallback` when unset):
+ * Redis (shared by every instance, keys under `name`) when REDIS_URL is set, else in memory; undefined when off.
+ */
+export function envRateLimiter(name: string, variable: string, fallback: RateLimit, env: Record<string, string | undefined> = process.env): RateLimitStore | undefined {
   const redisUrl = env.REDIS_URL?.trim() || undefined;
-  const key = [env.FORMS_RATE_LIMIT, redisUrl, env.REDIS_KEY_PREFIX].join("\u0000");
-  if (!store.__voltlineFormsRate || store.__voltlineFormsRate.key !== key) {
-    const limit = parseRateLimit(env.FORMS_RATE_LIMIT);
-    void store.__voltlineFormsRate?.limiter?.close?.();
-    const limiter = limit && (redisUrl ? createRedisRateLimiter({ url: redisUrl, keyPrefix: redisKeyPrefix(env), limit }) : memoryRateLimitStore(new RateLimiter(limit)));
-    store.__voltlineFormsRate = { key, limiter };
-  }
-  return store.__voltlineFormsRate.limiter;
+  const key = [env[variable], redisUrl, env.REDIS_KEY_PREFIX].join("\u0000");
+  store.__voltlineRateLimits ??= new Map();
+  const known = store.__voltlineRateLimits.get(name);
+  if (known && known.key === key) return known.limiter;
+  const limit = parseRateLimit(env[variable], fallback, variable);
+  void known?.limiter?.close?.();
+  const keyPrefix = name === "forms" ? redisKeyPrefix(env) : `${redisKeyPrefix(env)}${name}:`;
+  const limiter = limit && (redisUrl ? createRedisRateLimiter({ url: redisUrl, keyPrefix, limit }) : memoryRateLimitStore(new RateLimiter(limit)));
+  store.__voltlineRateLimits.set(name, { key, limiter });
+  return limiter;
+}
+
+/** The forms' limiter (FORMS_RATE_LIMIT). */
+export function formsRateLimiter(env: Record<string, string | undefined> = process.env): RateLimitStore | undefined {
+  return envRateLimiter("forms", "FORMS_RATE_LIMIT", DEFAULT_FORMS_RATE_LIMIT, env);
 }

@@ -5,6 +5,7 @@
 // a link offers the distributors near them; when it does not (the embedded default), nothing changes and the page asks.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import styles from "./WhereToBuy.module.css";
+import tool from "@/platform/ui/tool/Tool.module.css";
 
 export interface LocationButtonText {
   useMyLocation: string;
@@ -48,7 +49,7 @@ export function LocationButton({ formId, text, askIp }: { formId: string; text: 
   return (
     <>
       {ready ? (
-        <button type="button" className={styles.secondary} onClick={locate}>
+        <button type="button" className={tool.secondary} onClick={locate}>
           {text.useMyLocation}
         </button>
       ) : null}

@@ -9,7 +9,7 @@ import { getCatalogSource } from "@/features/catalog/server";
 import { ADDRESS_PLACE_NAMES, countryName, formatPhone } from "@/features/forms";
 import { DEFAULT_DISTANCE_UNIT } from "@/config/constants";
 import { sitePath } from "@/platform/routing/urls";
-import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
+import { toolAsked } from "@/platform/routing/tool-rewrite";
 import { logger } from "@/platform/logging/logger";
 import { geocoder, mapsClientConfig } from "@/platform/maps";
 import { formatDistance, formatRadius } from "../geo";
@@ -20,6 +20,7 @@ import { answerWhereToBuy, branchNetwork, type WhereToBuyAnswer } from "../serve
 import { BranchMap } from "./BranchMap";
 import { LocationButton } from "./LocationButton";
 import styles from "./WhereToBuy.module.css";
+import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
 const directionsHref = (branch: Branch) => `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: `${branch.lat},${branch.lng}` })}`;
 
@@ -40,7 +41,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
     .map((category) => ({ key: category.key, name: category.name }));
   const familyName = new Map(families.map((family) => [family.key, family.name]));
   const rawQuery = context.query ?? {};
-  const asked = TOOL_QUERY_PARAMS.some((name) => rawQuery[name] !== undefined);
+  const asked = toolAsked(rawQuery);
   const query = parseLocatorQuery(rawQuery, { unit, families: families.map((family) => family.key) });
   const answer: WhereToBuyAnswer = asked
     ? await answerWhereToBuy(query, { brandDirectory: directory, unitDistance: unit, ...(country ? { restrictWhereToBuyResultsToCountry: country } : {}) }, locale, {
@@ -64,18 +65,18 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
   );
 
   return (
-    <section className={styles.module} aria-labelledby={headingId}>
+    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
-      <p className={styles.intro}>{t("intro")}</p>
-      <form id={formId} className={styles.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
-        <div className={styles.fields}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${idPrefix}-q`}>
+      <p className={tool.intro}>{t("intro")}</p>
+      <form id={formId} className={tool.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
+        <div className={`${tool.fields} ${styles.fields}`}>
+          <div className={tool.field}>
+            <label className={tool.label} htmlFor={`${idPrefix}-q`}>
               {t("location")}
             </label>
             <input
               id={`${idPrefix}-q`}
-              className={styles.control}
+              className={tool.control}
               type="text"
               name="q"
               defaultValue={query.text}
@@ -84,15 +85,15 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
               aria-describedby={hintId}
               aria-invalid={query.problems.includes("tooLong") || answer.kind === "notFound" ? true : undefined}
             />
-            <p id={hintId} className={styles.hint}>
+            <p id={hintId} className={tool.hint}>
               {t("locationHint")}
             </p>
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${idPrefix}-radius`}>
+          <div className={tool.field}>
+            <label className={tool.label} htmlFor={`${idPrefix}-radius`}>
               {t("radius")}
             </label>
-            <select id={`${idPrefix}-radius`} className={styles.control} name="radius" defaultValue={String(query.radius)}>
+            <select id={`${idPrefix}-radius`} className={tool.control} name="radius" defaultValue={String(query.radius)}>
               {RADIUS_CHOICES[unit].map((choice) => (
                 <option key={choice} value={choice}>
                   {radiusText(choice)}
@@ -100,11 +101,11 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
               ))}
             </select>
           </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${idPrefix}-family`}>
+          <div className={tool.field}>
+            <label className={tool.label} htmlFor={`${idPrefix}-family`}>
               {t("family")}
             </label>
-            <select id={`${idPrefix}-family`} className={styles.control} name="family" defaultValue={query.family ?? ""}>
+            <select id={`${idPrefix}-family`} className={tool.control} name="family" defaultValue={query.family ?? ""}>
               <option value="">{t("allFamilies")}</option>
               {families.map((family) => (
                 <option key={family.key} value={family.key}>
@@ -120,8 +121,8 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
             <input type="hidden" name="lng" value={query.point.lng} />
           </>
         ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
+        <div className={tool.actions}>
+          <button type="submit" className={tool.button}>
             {t("submit")}
           </button>
           <LocationButton
@@ -133,27 +134,12 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
       </form>
 
       {asked ? (
-        <div id={`${formId}-results`} className={styles.results} tabIndex={-1}>
-          {problems.length > 0 ? (
-            <div className={styles.notice} role="alert">
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {answer.kind === "idle" && !query.problems.includes("tooLong") && !query.problems.includes("coordinates") ? <p className={styles.info}>{t("needsLocation")}</p> : null}
-          {answer.kind === "notFound" ? (
-            <p className={styles.notice} role="alert">
-              {t("notFound", { text: answer.text })}
-            </p>
-          ) : null}
-          {answer.kind === "unavailable" ? (
-            <p className={styles.notice} role="alert">
-              {t("unavailable")}
-            </p>
-          ) : null}
+        <div id={`${formId}-results`} className={tool.results} tabIndex={-1}>
+          <ToolProblems
+            problems={problems}
+            info={answer.kind === "idle" && !query.problems.includes("tooLong") && !query.problems.includes("coordinates") ? t("needsLocation") : undefined}
+            notice={answer.kind === "notFound" ? t("notFound", { text: answer.text }) : answer.kind === "unavailable" ? t("unavailable") : undefined}
+          />
           {answer.kind === "results" ? (
             <>
               <h3>
@@ -173,7 +159,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
               {answer.alternatives.length > 0 ? (
                 <nav aria-label={t("alternatives")}>
                   <p>{t("alternatives")}</p>
-                  <ul className={styles.alternatives}>
+                  <ul className={tool.alternatives}>
                     {answer.alternatives.map((place) => (
                       <li key={place.label}>
                         <a href={hrefFor({ text: place.label, limit: 20 })}>{place.label}</a>

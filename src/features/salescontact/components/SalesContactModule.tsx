@@ -8,7 +8,8 @@ import { getBrand } from "@/features/brand/server";
 import { ADDRESS_PLACE_NAMES, contactFormHref, countryName, formatPhone, regionOptions } from "@/features/forms";
 import { localeIso, type Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
-import { TOOL_QUERY_PARAMS } from "@/platform/routing/tool-rewrite";
+import { toolAsked, toolProductContext } from "@/platform/routing/tool-rewrite";
+import { getCatalogSource } from "@/features/catalog/server";
 import { logger } from "@/platform/logging/logger";
 import { geocoder } from "@/platform/maps";
 import { MAX_LOCATION_TEXT, territoryKey, type SalesCountry, type Territory } from "../model";
@@ -18,7 +19,9 @@ import { brandCountries, BR_STATE_NAMES } from "../territories";
 import { marketNetwork } from "../server/network";
 import { answerSalesContact, type SalesContactAnswer } from "../server/sales-contact";
 import { OneLocation } from "./OneLocation";
+import { RegionMapChooser } from "./RegionMapChooser";
 import styles from "./SalesContact.module.css";
+import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 
 /** What a visitor of each country types, for the field's hint. */
 const POSTAL_EXAMPLES: Record<SalesCountry, string> = { US: "43219", CA: "H2X 1Y4", MX: "06600", BR: "01310-100" };
@@ -60,7 +63,14 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
   };
 
   const rawQuery = context.query ?? {};
-  const asked = TOOL_QUERY_PARAMS.some((name) => rawQuery[name] !== undefined);
+  const asked = toolAsked(rawQuery);
+  // The product page's context (`?product=`): named above the form, carried by it and into the contact message.
+  const productId = toolProductContext(rawQuery);
+  const product = productId
+    ? ((await getCatalogSource()
+        .getProducts(directory, [productId], locale)
+        .catch(() => []))[0] ?? null)
+    : null;
   const query = parseSalesContactQuery(rawQuery, { markets, countries });
   const answer: SalesContactAnswer = asked
     ? await answerSalesContact(query, countries, locale, {
@@ -89,18 +99,19 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
   const shownRegion = !query.text && query.region ? `${query.region.country}-${query.region.region}` : "";
 
   return (
-    <section className={styles.module} aria-labelledby={headingId}>
+    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("title")}</h2>
-      <p className={styles.intro}>{t("intro", { kind })}</p>
-      <form id={formId} className={styles.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
-        <div className={styles.fields}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${idPrefix}-market`}>
+      <p className={tool.intro}>{t("intro", { kind })}</p>
+      {product ? <p className={tool.intro}>{t("forProduct", { name: product.name, number: product.catalogNumber })}</p> : null}
+      <form id={formId} className={tool.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
+        <div className={`${tool.fields} ${styles.fields}`}>
+          <div className={tool.field}>
+            <label className={tool.label} htmlFor={`${idPrefix}-market`}>
               {t("market")}
             </label>
             <select
               id={`${idPrefix}-market`}
-              className={styles.control}
+              className={tool.control}
               name="market"
               defaultValue={query.market ?? ""}
               aria-invalid={query.problems.includes("unknownMarket") || answer.kind === "needsMarket" ? true : undefined}
@@ -115,13 +126,13 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
           </div>
           <fieldset className={styles.location}>
             <legend>{t("location")}</legend>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={textId}>
+            <div className={tool.field}>
+              <label className={tool.label} htmlFor={textId}>
                 {t("text")}
               </label>
               <input
                 id={textId}
-                className={styles.control}
+                className={tool.control}
                 type="text"
                 name="q"
                 defaultValue={query.text}
@@ -130,15 +141,15 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 aria-describedby={hintId}
                 aria-invalid={query.problems.includes("tooLong") || answer.kind === "unknownPostalCode" || answer.kind === "placeNotFound" ? true : undefined}
               />
-              <p id={hintId} className={styles.hint}>
+              <p id={hintId} className={tool.hint}>
                 {t("textHint", { kind, examples })}
               </p>
             </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={regionId}>
+            <div className={tool.field}>
+              <label className={tool.label} htmlFor={regionId}>
                 {t("region", { kind })}
               </label>
-              <select id={regionId} className={styles.control} name="region" defaultValue={shownRegion} aria-invalid={query.problems.includes("unknownRegion") ? true : undefined}>
+              <select id={regionId} className={tool.control} name="region" defaultValue={shownRegion} aria-invalid={query.problems.includes("unknownRegion") ? true : undefined}>
                 <option value="">{t("anyRegion")}</option>
                 {groups.map((group) => (
                   <optgroup key={group.country} label={group.label}>
@@ -151,60 +162,73 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 ))}
               </select>
             </div>
+            <RegionMapChooser
+              regionId={regionId}
+              mapId={`${idPrefix}-map`}
+              text={{
+                open: t("map.open", { kind }),
+                close: t("map.close"),
+                hint: t("map.hint", { kind }),
+                chosen: t("map.chosen", { name: "{name}" }),
+                map: t("map.label", { kind }),
+                zoomIn: t("map.zoomIn"),
+                zoomOut: t("map.zoomOut"),
+                attribution: t("map.attribution"),
+                unavailable: t("map.unavailable", { kind }),
+              }}
+            />
           </fieldset>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
+        <div className={tool.actions}>
+          <button type="submit" className={tool.button}>
             {t("submit")}
           </button>
         </div>
+        {product ? <input type="hidden" name="product" value={product.id} /> : null}
         <OneLocation textId={textId} regionId={regionId} />
       </form>
 
       {asked ? (
-        <div id={`${formId}-results`} className={styles.results} tabIndex={-1}>
-          {problems.length > 0 ? (
-            <div className={styles.notice} role="alert">
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {answer.kind === "needsMarket" ? <p className={styles.info}>{t("needsMarket")}</p> : null}
-          {answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0) ? <p className={styles.info}>{t("needsLocation", { kind })}</p> : null}
-          {answer.kind === "unknownPostalCode" ? (
-            <p className={styles.notice} role="alert">
-              {t("unknownPostalCode", { code: answer.code, kind })}
-            </p>
-          ) : null}
-          {answer.kind === "placeNotFound" ? (
-            <p className={styles.notice} role="alert">
-              {t("placeNotFound", { text: answer.text, kind })}
-            </p>
-          ) : null}
-          {answer.kind === "outside" ? (
-            <p className={styles.notice} role="alert">
-              {t("outside", { covered: list.format(countries.map((country) => countryName(country, locale))), country: countryName(answer.country, locale), kind })}
-            </p>
-          ) : null}
-          {answer.kind === "unavailable" ? (
-            <p className={styles.notice} role="alert">
-              {t("unavailable")}
-            </p>
-          ) : null}
-          {answer.kind === "contact" ? <ContactAnswer answer={answer} directory={directory} locale={locale} path={path} idPrefix={idPrefix} t={t} marketName={marketName} /> : null}
+        <div id={`${formId}-results`} className={tool.results} tabIndex={-1}>
+          <ToolProblems
+            problems={problems}
+            info={
+              answer.kind === "needsMarket"
+                ? t("needsMarket")
+                : answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0)
+                  ? t("needsLocation", { kind })
+                  : undefined
+            }
+            notice={answerNotice(answer, { t, kind, locale, covered: list.format(countries.map((country) => countryName(country, locale))) })}
+          />
+          {answer.kind === "contact" ? <ContactAnswer answer={answer} product={product} directory={directory} locale={locale} path={path} idPrefix={idPrefix} t={t} marketName={marketName} /> : null}
         </div>
       ) : null}
     </section>
   );
 }
 
+/** The answer's error, in the page's language. */
+function answerNotice(answer: SalesContactAnswer, { t, kind, locale, covered }: { t: Translate; kind: string; locale: Locale; covered: string }): string | undefined {
+  switch (answer.kind) {
+    case "unknownPostalCode":
+      return t("unknownPostalCode", { code: answer.code, kind });
+    case "placeNotFound":
+      return t("placeNotFound", { text: answer.text, kind });
+    case "outside":
+      return t("outside", { covered, country: countryName(answer.country, locale), kind });
+    case "unavailable":
+      return t("unavailable");
+    default:
+      return undefined;
+  }
+}
+
 type Translate = Awaited<ReturnType<typeof getTranslations<"salescontact">>>;
 
 function ContactAnswer({
   answer,
+  product,
   directory,
   locale,
   path,
@@ -213,6 +237,7 @@ function ContactAnswer({
   marketName,
 }: {
   answer: Extract<SalesContactAnswer, { kind: "contact" }>;
+  product: { id: string; name: string; catalogNumber: string } | null;
   directory: string;
   locale: Locale;
   path: string;
@@ -236,7 +261,10 @@ function ContactAnswer({
     topic: "sales",
     country: territory.country,
     ...(postalCode ? { postalCode } : {}),
-    message: t("prefillMessage", { market, territory: place, agency: agency.company, contactName: agency.contactName, manager: manager.name }),
+    message: [
+      t("prefillMessage", { market, territory: place, agency: agency.company, contactName: agency.contactName, manager: manager.name }),
+      ...(product ? [t("prefillProduct", { name: product.name, number: product.catalogNumber })] : []),
+    ].join(" "),
   });
   return (
     <>
@@ -246,10 +274,10 @@ function ContactAnswer({
       {answer.alternatives.length > 0 ? (
         <nav aria-label={t("alsoIn")}>
           <p>{t("alsoIn")}</p>
-          <ul className={styles.alternatives}>
+          <ul className={tool.alternatives}>
             {answer.alternatives.map((alternative) => (
               <li key={territoryKey(alternative)}>
-                <a href={`${salesContactHref(path, { market: contact.market, region: alternative })}#${idPrefix}-form-results`}>{territoryName(alternative, locale)}</a>
+                <a href={`${salesContactHref(path, { market: contact.market, region: alternative, ...(product ? { product: product.id } : {}) })}#${idPrefix}-form-results`}>{territoryName(alternative, locale)}</a>
               </li>
             ))}
           </ul>
@@ -303,10 +331,10 @@ function ContactAnswer({
         </article>
       </div>
       <div className={styles.action}>
-        <a className={styles.button} href={contactHref} aria-describedby={`${idPrefix}-action-hint`} rel="nofollow">
+        <a className={tool.button} href={contactHref} aria-describedby={`${idPrefix}-action-hint`} rel="nofollow">
           {t("contactAction")}
         </a>
-        <p id={`${idPrefix}-action-hint`} className={styles.hint}>
+        <p id={`${idPrefix}-action-hint`} className={tool.hint}>
           {t("contactActionHint")}
         </p>
       </div>

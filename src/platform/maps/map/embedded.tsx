@@ -1,32 +1,18 @@
 "use client";
 // The embedded map adapter (issue 16, F6; ADR 51): maplibre-gl drawing the base layer the site serves itself
-// (/generated/maps/basemap.json: Natural Earth land, lakes, country and state / province borders, no text, so no
-// glyphs), its worker started from the site's origin too: no request leaves the site. Markers and clusters are HTML
+// (/generated/maps/basemap.json: Natural Earth land, lakes, country and state / province borders; place names are HTML
+// labels, ADR 58, so no glyphs), its worker started from the site's origin too: no request leaves the site. Markers and clusters are HTML
 // buttons over the canvas (focusable, Enter / Space / a click selects a branch or opens a cluster), clustered by
 // supercluster with the spec's options and coloured by the caller's rule (clusters.ts). Loaded only by the map island.
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef, useState } from "react";
-import { Map as MapLibreMap, Marker, NavigationControl, getVersion, setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+import { Marker, type Map as MapLibreMap } from "maplibre-gl";
+import { addPlaceLabels, createBaseMap } from "./base";
 import { boundsOf, clusterIndex, expansionZoom, mapItems, revealZoom, type MapItem } from "./clusters";
 import type { MapViewProps } from "./model";
 import styles from "./embedded.module.css";
 
-/** Served from public/generated/maps by `npm run prepare-data` (scripts/maps/basemap.ts). */
-export const BASEMAP_URL = "/generated/maps/basemap.json";
-export const WORKER_URL = "/generated/maps/maplibre-gl-worker.js";
-
-const WATER = "#cfe3ef";
-const STYLE: StyleSpecification = {
-  version: 8,
-  sources: { base: { type: "geojson", data: BASEMAP_URL, tolerance: 0.5 } },
-  layers: [
-    { id: "water", type: "background", paint: { "background-color": WATER } },
-    { id: "land", type: "fill", source: "base", filter: ["==", ["get", "k"], "land"], paint: { "fill-color": "#f5f2eb" } },
-    { id: "lakes", type: "fill", source: "base", filter: ["==", ["get", "k"], "lake"], paint: { "fill-color": WATER } },
-    { id: "subunits", type: "line", source: "base", filter: ["==", ["get", "k"], "subunit"], paint: { "line-color": "#9a9288", "line-width": 0.8, "line-dasharray": [3, 2] } },
-    { id: "borders", type: "line", source: "base", filter: ["==", ["get", "k"], "border"], paint: { "line-color": "#6b645c", "line-width": 1.3 } },
-  ],
-};
+export { BASEMAP_URL, WORKER_URL } from "./base";
 
 interface Entry {
   marker: Marker;
@@ -51,35 +37,13 @@ export default function EmbeddedMap(props: MapViewProps) {
     if (!element) return;
     let map: MapLibreMap;
     try {
-      setWorkerUrl(`${WORKER_URL}?v=${getVersion()}`);
       const bounds = boundsOf([...points, ...(origin ? [origin] : [])])!;
-      map = new MapLibreMap({
-        container: element,
-        style: STYLE,
-        bounds,
-        fitBoundsOptions: { padding: 56, maxZoom: 13 },
-        minZoom: 1,
-        maxZoom: 18,
-        renderWorldCopies: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        maplibreLogo: false,
-        attributionControl: { compact: false, customAttribution: escapeHtml(text.attribution) },
-        locale: { "Map.Title": text.map, "NavigationControl.ZoomIn": text.zoomIn, "NavigationControl.ZoomOut": text.zoomOut },
-      });
+      map = createBaseMap(element, text, { bounds, fitBoundsOptions: { padding: 56, maxZoom: 13 }, maxZoom: 18 }, () => setFailed(true));
     } catch {
       // No WebGL (or a browser maplibre cannot run in): the list alone says everything.
       queueMicrotask(() => setFailed(true));
       return;
     }
-    map.touchZoomRotate.disableRotation();
-    map.keyboard.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    map.on("error", (event) => {
-      // The base layer could not be read: the map is not worth showing.
-      if ((event as { sourceId?: string }).sourceId === "base") setFailed(true);
-    });
 
     if (origin) {
       const dot = document.createElement("div");
@@ -186,7 +150,9 @@ export default function EmbeddedMap(props: MapViewProps) {
 
     map.on("load", draw);
     map.on("moveend", draw);
+    const removeLabels = addPlaceLabels(map, styles.label!);
     return () => {
+      removeLabels();
       api.current = undefined;
       map.remove();
     };
@@ -212,8 +178,4 @@ export default function EmbeddedMap(props: MapViewProps) {
 /** The key of what shows the branch: its own marker, or the cluster it is in. */
 function holderOf(items: readonly MapItem[], id: string): string | undefined {
   return items.find((item) => (item.kind === "point" ? item.point.id === id : item.ids.includes(id)))?.key;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -7,9 +7,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/config/locales";
 import { getPage } from "@/features/content/server";
-import type { Page } from "@/features/content";
 import { PageView } from "@/features/content/ui";
-import { pageMetadata } from "@/features/content";
+import { pageHasModule, pageMetadata } from "@/features/content";
 import { Breadcrumbs } from "@/features/navigation/ui";
 import { buildTrail, parentPaths } from "@/features/navigation";
 import { QUERY_MODULES as LOCATOR_QUERY_MODULES } from "@/features/locator";
@@ -32,11 +31,6 @@ function slugOf(segments: string[]): string | undefined {
 /** The modules that read a query: Where to Buy (F6), Find a Sales Contact (F5), the cross reference (F4). */
 const QUERY_MODULES = [...LOCATOR_QUERY_MODULES, ...SALES_CONTACT_QUERY_MODULES, ...CROSSREF_QUERY_MODULES];
 
-function hasQueryTool(page: Page): boolean {
-  const sections = [...(page.headerSection ? [page.headerSection] : []), ...page.sections];
-  return sections.some((section) => section.blocks.some((block) => block.type === "dynamicModule" && QUERY_MODULES.includes(block.module.module)));
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand, locale, slug } = await params;
   const path = slugOf(slug);
@@ -52,7 +46,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const page = await getPage(brand, path, locale);
   if (!page || page.requireAuthentication) notFound();
-  if (!hasQueryTool(page)) permanentRedirect(sitePath(brand, locale, path));
+  if (!pageHasModule(page, QUERY_MODULES)) permanentRedirect(sitePath(brand, locale, path));
 
   const t = await getTranslations({ locale, namespace: "common" });
   const parents = await Promise.all(

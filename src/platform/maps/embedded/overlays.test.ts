@@ -1,0 +1,39 @@
+// The embedded map's overlays (issue 16, ADR 58): a point per state / province, place labels by population.
+import { describe, expect, it } from "vitest";
+import type { CityEntry } from "./gazetteer";
+import { labelZoom, placeLabels, regionPoints, visibleLabels, type PlaceLabel } from "./overlays";
+
+const city = (id: number, name: string, country: string, region: string, population: number, lat: number, lng: number): CityEntry => ({ kind: "city", id, name, country, region, population, lat, lng });
+
+describe("regionPoints", () => {
+  it("takes Natural Earth's centroid where it draws the state, else the population-weighted centre of its places", () => {
+    const subunits = [
+      { id: "OH", properties: { gu: "USA", ct: [-82.794, 40.301] as [number, number] } },
+      { id: "WA", properties: { gu: "AUS", ct: [122.18, -25.47] as [number, number] } },
+    ];
+    const cities = [city(1, "Guadalajara", "MX", "JAL", 3_000_000, 20.67, -103.35), city(2, "Puerto Vallarta", "MX", "JAL", 1_000_000, 20.62, -105.23), city(3, "Columbus", "US", "OH", 900_000, 39.96, -83)];
+    const points = regionPoints(subunits, cities, ["US", "MX"]);
+    expect(points).toEqual({ "US-OH": [-82.79, 40.3], "MX-JAL": [-103.82, 20.66] });
+  });
+});
+
+describe("placeLabels", () => {
+  it("labels the largest places first, earlier zooms for larger ones, and drops a district beside its city", () => {
+    const cities = [city(1, "Mexico City", "MX", "CMX", 12_000_000, 19.43, -99.13), city(2, "Iztapalapa", "MX", "CMX", 1_800_000, 19.36, -99.05), city(3, "Toluca", "MX", "MEX", 500_000, 19.29, -99.65), city(4, "Tiny", "MX", "MEX", 500, 19, -99)];
+    expect(placeLabels(cities)).toEqual([
+      ["Mexico City", -99.13, 19.43, 3],
+      ["Toluca", -99.65, 19.29, 5],
+    ]);
+    expect([labelZoom(5_000_000), labelZoom(1_200_000), labelZoom(200_000), labelZoom(70_000)]).toEqual([3, 4, 6, 7]);
+  });
+});
+
+describe("visibleLabels", () => {
+  it("shows the labels whose zoom has come within the view, largest first, at most the limit", () => {
+    const labels: PlaceLabel[] = [["A", 0, 0, 3], ["B", 1, 1, 4], ["C", 50, 50, 3], ["D", 2, 2, 6]];
+    const near = (lng: number) => lng < 10;
+    expect(visibleLabels(labels, 3, near).map((l) => l[0])).toEqual(["A"]);
+    expect(visibleLabels(labels, 6, near).map((l) => l[0])).toEqual(["A", "B", "D"]);
+    expect(visibleLabels(labels, 6, near, 2).map((l) => l[0])).toEqual(["A", "B"]);
+  });
+});
