@@ -18,6 +18,9 @@ export const PROCEDURE_STEPS = {
   lifeSafety: 5,
   lockout: 4,
   dataComm: 5,
+  distribution: 5,
+  breaker: 4,
+  wire: 4,
   general: 3,
 } as const;
 
@@ -43,6 +46,10 @@ const GROUPS: Record<Exclude<Procedure, "general">, readonly string[]> = {
   lifeSafety: ["emergency-lighting", "audible-visual-signals", "detection"],
   lockout: ["lockout-safety-devices"],
   dataComm: ["jacks-connectors", "patch-panels", "patch-cords", "structured-media"],
+  // México's Power Distribution line (ADR 62).
+  distribution: ["panelboards-load-centers"],
+  breaker: ["circuit-breakers", "residual-current-surge"],
+  wire: ["building-wire"],
 };
 
 const BY_GROUP = new Map(Object.entries(GROUPS).flatMap(([procedure, groups]) => groups.map((group) => [group, procedure as Procedure])));
