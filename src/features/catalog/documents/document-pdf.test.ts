@@ -178,7 +178,7 @@ describe("P5 installation instructions PDF", () => {
       wallDevice: "switches", cordDevice: "plugs-cord-connectors", industrialDevice: "locking-devices", control: "dimmers", sensor: "ceiling-sensors",
       wallPlate: "metal-wall-plates", box: "metal-boxes", fitting: "emt-fittings", connector: "wire-connectors", wireManagement: "cable-tray",
       luminaire: "wall-lights", evCharger: "ev-ready-receptacles", lifeSafety: "detection", lockout: "lockout-safety-devices", dataComm: "patch-panels",
-      general: "unknown-group",
+      distribution: "panelboards-load-centers", breaker: "circuit-breakers", wire: "building-wire", general: "unknown-group",
     };
     for (const locale of LOCALES) {
       for (const [procedure, groupKey] of Object.entries(groups)) {
