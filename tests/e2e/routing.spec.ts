@@ -57,7 +57,8 @@ test.describe("routing (R1, R2, R7, R8, R12, R14)", () => {
   test("R14 unmatched page shows its path with status 404", async ({ page }) => {
     const response = await page.goto("/voltline/fr-ca/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("/voltline/fr-ca/no/such/page")).toBeVisible();
+    // In the page's content: the print stamp at its foot (hidden on screen) holds the address too.
+    await expect(page.getByRole("main").getByText("/voltline/fr-ca/no/such/page")).toBeVisible();
     await expect(page).toHaveTitle("Not Found");
     await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/voltline/fr-ca");
   });
