@@ -28,7 +28,7 @@ const CASES = [
     links: { sales: "Encontrar un contacto de ventas", xref: "Productos de la competencia que reemplaza" },
     forProduct: /^Para .+ \(.+\)\.$/, replaces: /^Productos de la competencia que .+ reemplaza: \d+ números? a continuación/, resultsHeading: "Equivalentes Voltline México",
     market: "Residencial", marketLabel: "Mercado", mapOpen: "Elegir en un mapa", mapLabel: "Mapa de los estados", region: "O elija un estado", submit: "Buscar mi representante",
-    state: { button: "Jalisco, México", value: "MX-JAL", heading: /Tus representantes del mercado Residencial para Jalisco, México/ }, chosen: "Selección: Jalisco, México.", action: "Contactar a tu equipo de ventas", prefill: "Producto: ",
+    state: { button: "Jalisco, México", value: "MX-JAL", heading: /Sus representantes del mercado Residencial para Jalisco, México/ }, chosen: "Selección: Jalisco, México.", action: "Contactar a su equipo de ventas", prefill: "Producto: ",
     wtb: { place: "Guadalajara", field: "Código postal, ciudad o dirección", submit: "Buscar distribuidores", label: "Guadalajara" },
   },
 ] as const;
