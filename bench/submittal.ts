@@ -10,12 +10,10 @@
 //    loaded by BENCH_CONNECTIONS connections (default 4) for BENCH_SECONDS (default 10) alone, then again while 10
 //    packages of 20 spec sheets are posted at once (POST /api/submittal); p50/p99 of the page each time, and when the
 //    10 packages arrived. Run `npm run build` first.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { answers, type BenchServer, startBenchServer } from "./server";
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_SUBMITTAL_RUNS) || 5));
 const PORT = Number(process.env.BENCH_SUBMITTAL_PORT ?? 3993);
@@ -33,45 +31,10 @@ const NUMBERS = [
   "SR102-WH-25PK", "SR106-LA-25PK", "SR109-LA", "SR113-IV-25PK", "SR117-WH", "DR102-BR-50PK",
 ];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const verdict = (ok: boolean) => (ok ? "ok" : "OVER TARGET");
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
-async function startServer(): Promise<{ base: string; stop(): Promise<void> }> {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/u, ""), stop: async () => {} };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "voltline-bench-submittal-"));
-  const base = `http://127.0.0.1:${PORT}`;
-  const server: ChildProcess = spawn(process.execPath, ["dist/server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DATA_DIR: dataDir, FORMS_RATE_LIMIT: "off", LOG_LEVEL: process.env.LOG_LEVEL ?? "error" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const started = performance.now();
-  while (!(await answers(`${base}/robots.txt`))) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} (did \`npm run build\` run?)`);
-    if (performance.now() - started > 90_000) throw new Error("server did not listen within 90 s");
-    await sleep(200);
-  }
-  return {
-    base,
-    async stop() {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await Promise.race([exited, sleep(10_000)]);
-      if (server.exitCode === null) server.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function pageLoad(base: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url: `${base}${PAGE}`, connections: CONNECTIONS, duration: seconds });
@@ -87,7 +50,7 @@ async function postPackage(base: string): Promise<{ status: number; ms: number; 
 }
 
 async function run(): Promise<void> {
-  const target = await startServer();
+  const target: BenchServer = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/u, ""), stop: async () => {} } : await startBenchServer("submittal", PORT, { FORMS_RATE_LIMIT: "off" });
   try {
     for (let i = 0; i < 5; i += 1) await answers(`${target.base}${PAGE}`);
     const cold = await postPackage(target.base);

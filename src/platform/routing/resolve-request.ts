@@ -28,6 +28,15 @@ export type RoutingDecision =
 
 const LOCALE_LIKE = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
 
+/**
+ * The language of an answer to a post or an API call: the locale the client named (a form's hidden field, a query
+ * parameter) when it is one of the site's, else its Accept-Language, else en.
+ */
+export function answerLocale(named: unknown, acceptLanguage: string | null): Locale {
+  if (typeof named === "string" && isLocale(named)) return named;
+  return localeFromAcceptLanguage(acceptLanguage ?? "") ?? DEFAULT_LOCALE;
+}
+
 /** Locale from the Accept-Language header, honouring q-values; `fr-CA` and `fr` both give fr-ca. */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined;

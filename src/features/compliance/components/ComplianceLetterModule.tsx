@@ -6,6 +6,7 @@ import { MAX_CSV_BYTES, HONEYPOT_FIELD, FAR_CLAUSES, type LetterForm } from "../
 import type { Locale } from "@/config/locales";
 import { letterMessages } from "../messages";
 import { FORM_FIELDS } from "../schema";
+import tool from "@/platform/ui/tool/Tool.module.css";
 import styles from "./ComplianceLetter.module.css";
 import { LetterListPicker } from "./LetterListPicker";
 
@@ -69,13 +70,13 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className={styles.field}>
           <label htmlFor={`${id}-numbers`}>{t.labels.numbers}</label>
-          <span id={`${id}-numbers-hint`} className={styles.hint}>{t.labels.numbersHint}</span>
+          <span id={`${id}-numbers-hint`} className={tool.hint}>{t.labels.numbersHint}</span>
           {fieldError("numbers")}
           <textarea id={`${id}-numbers`} name="numbers" rows={6} defaultValue={value("numbers")} {...invalid("numbers")} {...described("numbers", `${id}-numbers-hint`)} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-csv`}>{t.labels.csv}</label>
-          <span id={`${id}-csv-hint`} className={styles.hint}>{t.labels.csvHint}</span>
+          <span id={`${id}-csv-hint`} className={tool.hint}>{t.labels.csvHint}</span>
           <input id={`${id}-csv`} name="csv" type="file" accept=".csv,text/csv" data-max-bytes={MAX_CSV_BYTES} aria-describedby={`${id}-csv-hint`} />
         </div>
         <LetterListPicker
@@ -84,7 +85,7 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           locale={locale}
           labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList }}
           className={styles.field}
-          hintClassName={styles.hint}
+          hintClassName={tool.hint}
         />
         {FORM_FIELDS[form].map((field) =>
           field === "farClause" ? (
@@ -102,7 +103,7 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           ) : (
             <div className={styles.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{t.labels[field]}</label>
-              {field === "fundingProgram" ? <span id={`${id}-${field}-hint`} className={styles.hint}>{t.labels.fundingHint}</span> : null}
+              {field === "fundingProgram" ? <span id={`${id}-${field}-hint`} className={tool.hint}>{t.labels.fundingHint}</span> : null}
               {fieldError(field)}
               <input
                 id={`${id}-${field}`}
@@ -118,11 +119,11 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
             </div>
           ),
         )}
-        <div className={styles.honeypot} aria-hidden="true">
+        <div className={tool.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t.labels.honeypot}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className="btn btn-primary">
           {t.labels.submit}
         </button>
       </form>

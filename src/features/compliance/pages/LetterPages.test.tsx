@@ -30,15 +30,9 @@ const page = async (params: { brand: string; locale: string; reference: string; 
 
 describe("letter pages", () => {
   useTestDatabase("pglite", "compliance-letter-pages");
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.FORMS_RATE_LIMIT;
-    process.env.FORMS_RATE_LIMIT = "off";
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.FORMS_RATE_LIMIT;
-    else process.env.FORMS_RATE_LIMIT = saved;
-  });
+  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
+  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
+  afterAll(() => void vi.unstubAllEnvs());
 
   it("shows the letter valid, checks a file's digest, then shows it revoked with date and reason", async () => {
     const answer = await letter();

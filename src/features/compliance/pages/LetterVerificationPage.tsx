@@ -150,7 +150,7 @@ export async function LetterVerificationPage({ params, searchParams }: { params:
           </span>
           <input id="verify-digest" name="digest" type="text" inputMode="text" autoComplete="off" spellCheck={false} maxLength={200} aria-describedby="verify-digest-hint" defaultValue={checked ?? ""} />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className="btn btn-primary">
           {v.checkSubmit}
         </button>
       </form>

@@ -1,6 +1,6 @@
 // POST /api/compliance/{form} end to end against the generated catalogue, the content pack's brands and PGlite:
 // the PDF answered and the letter stored; every hostile input a translated 4xx, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, complianceLetters } from "@/platform/db";
 import { useTestDatabase } from "@/platform/db/testing";
 import { readPdf, pdfText } from "@/platform/pdf/read-pdf";
@@ -35,15 +35,9 @@ const F10 = {
 
 describe("POST /api/compliance/{form}", () => {
   useTestDatabase("pglite", "compliance-letters");
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.FORMS_RATE_LIMIT;
-    process.env.FORMS_RATE_LIMIT = "off";
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.FORMS_RATE_LIMIT;
-    else process.env.FORMS_RATE_LIMIT = saved;
-  });
+  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
+  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
+  afterAll(() => void vi.unstubAllEnvs());
 
   it("answers the F10 letter PDF and stores the letter with what it stated", async () => {
     const response = await post("buy-american-far", F10);

@@ -8,7 +8,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { isLocale, DEFAULT_LOCALE, type Locale } from "@/config/locales";
+import type { Locale } from "@/config/locales";
 import { listBrands } from "@/features/brand/server";
 import { getCatalogSource } from "@/features/catalog/server";
 import { sameSitePath } from "@/features/forms";
@@ -19,6 +19,8 @@ import { logger } from "@/platform/logging/logger";
 import { complianceLetters, getDb } from "@/platform/db";
 import { renderPdf, unsupportedCharacters } from "@/platform/pdf";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
+import { refusalResponse } from "@/platform/http/refusal";
+import { answerLocale as localeOf } from "@/platform/routing/resolve-request";
 import { letterDocument, letterFacts, type LetterBrand, type LetterProduct, type LetterRequest } from "../letter";
 import { fill, letterMessages, type ErrorKey, type LetterMessages } from "../messages";
 import { HONEYPOT_FIELD, isLetterForm, MAX_BODY_BYTES, MAX_CSV_BYTES, MAX_TEXT, type LetterForm } from "../model";
@@ -41,26 +43,9 @@ export interface LetterError {
   message: string;
 }
 
-const html = (value: string) => value.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
-
-function errorPage(status: number, locale: Locale, errors: readonly LetterError[], back: string | undefined, headers: Record<string, string> = {}): Response {
-  const t = letterMessages(locale);
-  const lang = locale === "en" ? "en" : locale === "fr-ca" ? "fr-CA" : "es-MX";
-  const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(t.labels.errorsHeading)}</title></head><body><main><h1>${html(t.labels.errorsHeading)}</h1><ul>${errors.map((error) => `<li>${html(error.message)}</li>`).join("")}</ul>${back ? `<p><a href="${html(back)}">${html(t.labels.back)}</a></p>` : ""}</main></body></html>`;
-  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.noStore, ...headers } });
-}
-
 function refuse(status: number, locale: Locale, errors: readonly LetterError[], plain: boolean, back: string | undefined, headers: Record<string, string> = {}): Response {
-  if (plain) return errorPage(status, locale, errors, back, headers);
-  return Response.json({ status, errors }, { status, headers: { "cache-control": CACHE_CONTROL.noStore, ...headers } });
-}
-
-function localeOf(value: unknown, acceptLanguage: string | null): Locale {
-  if (typeof value === "string" && isLocale(value)) return value;
-  const header = (acceptLanguage ?? "").toLowerCase();
-  if (header.startsWith("fr")) return "fr-ca";
-  if (header.startsWith("es")) return "es-mx";
-  return DEFAULT_LOCALE;
+  const t = letterMessages(locale);
+  return refusalResponse({ status, locale, errors, plain, back, headers, labels: { heading: t.labels.errorsHeading, back: t.labels.back } });
 }
 
 /** The address lines of the brand's contact information (CMS rich text): its first paragraph, tags removed. */

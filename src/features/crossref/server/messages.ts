@@ -2,9 +2,8 @@
 // locale; and the values each problem message takes.
 import "server-only";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
-import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
-import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import en from "../../../../messages/en/crossref.json";
 import frCa from "../../../../messages/fr-ca/crossref.json";
 import esMx from "../../../../messages/es-mx/crossref.json";
@@ -24,8 +23,4 @@ export function crossRefTranslator(locale: Locale): CrossRefTranslator {
   return t;
 }
 
-/** The locale a request is answered in: the one it names, else the browser's preferred one, else English. */
-export function answerLocale(named: unknown, acceptLanguage: string | null): Locale {
-  if (typeof named === "string" && isLocale(named)) return named;
-  return localeFromAcceptLanguage(acceptLanguage ?? "") ?? DEFAULT_LOCALE;
-}
+export { answerLocale } from "@/platform/routing/resolve-request";

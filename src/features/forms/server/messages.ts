@@ -2,9 +2,8 @@
 // when the post names none): what API answers and drafts say.
 // use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
 import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
-import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import type { ErrorTranslator } from "../errors";
 import en from "../../../../messages/en/form-errors.json";
 import frCa from "../../../../messages/fr-ca/form-errors.json";
@@ -25,8 +24,4 @@ export function formErrorTranslator(locale: Locale): ErrorTranslator {
   return t;
 }
 
-/** The locale of the post when it names a site locale, else the browser's preferred one. */
-export function answerLocale(posted: unknown, acceptLanguage: string | null): Locale {
-  if (typeof posted === "string" && isLocale(posted)) return posted;
-  return localeFromAcceptLanguage(acceptLanguage ?? "") ?? DEFAULT_LOCALE;
-}
+export { answerLocale } from "@/platform/routing/resolve-request";

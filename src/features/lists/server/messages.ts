@@ -2,9 +2,8 @@
 import "server-only";
 // use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
 import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
-import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { LIST_LIMITS, type ListErrorAnswer, type ListErrorCode } from "../model";
 import en from "../../../../messages/en/lists.json";
 import frCa from "../../../../messages/fr-ca/lists.json";
@@ -34,11 +33,7 @@ export function listsTranslator(locale: Locale, namespace: "lists" | "lists-page
   return t;
 }
 
-/** The locale a request is answered in: the one it names, else the browser's preferred one, else English. */
-export function answerLocale(named: unknown, acceptLanguage: string | null): Locale {
-  if (typeof named === "string" && isLocale(named)) return named;
-  return localeFromAcceptLanguage(acceptLanguage ?? "") ?? DEFAULT_LOCALE;
-}
+export { answerLocale } from "@/platform/routing/resolve-request";
 
 const ERROR_VALUES: Partial<Record<ListErrorCode, Record<string, number>>> = {
   listLimit: { max: LIST_LIMITS.listsPerAccount },

@@ -9,6 +9,7 @@ import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { VISITOR_COOKIE } from "../model";
 import { findBuild } from "../server/store";
+import tool from "@/platform/ui/tool/Tool.module.css";
 import styles from "./Submittal.module.css";
 
 export async function PdfBuilderErrors({ brand, locale, buildId }: { brand: string; locale: Locale; buildId: string | undefined }) {
@@ -75,7 +76,7 @@ export async function PdfBuilderErrors({ brand, locale, buildId }: { brand: stri
           </button>
         </form>
       </div>
-      <p id="retry-hint" className={styles.hint}>
+      <p id="retry-hint" className={tool.hint}>
         {t("errorsPage.retryHint")}
       </p>
     </div>

@@ -4,6 +4,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { HONEYPOT_FIELD, MAX_CSV_BYTES, MAX_PRODUCTS } from "../model";
+import tool from "@/platform/ui/tool/Tool.module.css";
 import styles from "./Submittal.module.css";
 
 export interface SubmittalFormProps {
@@ -34,14 +35,14 @@ export async function SubmittalForm({ brand, locale, numbers = [], returnTo, hea
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className={styles.field}>
           <label htmlFor={`${id}-numbers`}>{t("form.numbers")}</label>
-          <span id={`${id}-numbers-hint`} className={styles.hint}>
+          <span id={`${id}-numbers-hint`} className={tool.hint}>
             {t("form.numbersHint", { max: MAX_PRODUCTS })}
           </span>
           <textarea id={`${id}-numbers`} name="numbers" rows={8} aria-describedby={`${id}-numbers-hint`} defaultValue={numbers.join("\n")} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-csv`}>{t("form.csv")}</label>
-          <span id={`${id}-csv-hint`} className={styles.hint}>
+          <span id={`${id}-csv-hint`} className={tool.hint}>
             {t("form.csvHint")}
           </span>
           <input id={`${id}-csv`} name="csv" type="file" accept=".csv,text/csv" data-max-bytes={MAX_CSV_BYTES} aria-describedby={`${id}-csv-hint`} />
@@ -52,7 +53,7 @@ export async function SubmittalForm({ brand, locale, numbers = [], returnTo, hea
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-by`}>{t("form.submittedBy")}</label>
-          <span id={`${id}-by-hint`} className={styles.hint}>
+          <span id={`${id}-by-hint`} className={tool.hint}>
             {t("form.submittedByHint")}
           </span>
           <input id={`${id}-by`} name="submittedBy" type="text" required maxLength={200} autoComplete="name" aria-describedby={`${id}-by-hint`} />
@@ -70,7 +71,7 @@ export async function SubmittalForm({ brand, locale, numbers = [], returnTo, hea
             <input type="checkbox" name="certificates" value="on" /> {t("form.certificates")}
           </label>
         </fieldset>
-        <div className={styles.honeypot} aria-hidden="true">
+        <div className={tool.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("form.honeypot")}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>

@@ -2,7 +2,7 @@
 // PGlite: a package answered as a PDF; a withdrawn document (the embedded default's GR116-BK-25PK) sends the visitor to
 // the errors page of a stored build only their browser reaches, whose retry builds again; every bad input a
 // translated 4xx, never a 5xx, never an empty PDF.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb, submittalBuilds } from "@/platform/db";
 import { useTestDatabase } from "@/platform/db/testing";
 import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
@@ -28,15 +28,9 @@ const errorsOf = async (response: Response) => ((await response.json()) as { err
 
 describe("POST /api/submittal (F15)", () => {
   useTestDatabase("pglite", "submittal");
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.FORMS_RATE_LIMIT;
-    process.env.FORMS_RATE_LIMIT = "off";
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.FORMS_RATE_LIMIT;
-    else process.env.FORMS_RATE_LIMIT = saved;
-  });
+  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
+  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
+  afterAll(() => void vi.unstubAllEnvs());
 
   it("answers the package PDF when every document goes in", async () => {
     const response = await post({ ...FIELDS, numbers: GOOD.join("\n") });

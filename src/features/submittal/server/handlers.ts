@@ -7,12 +7,14 @@
 //   queue cannot serve (with Retry-After when busy). Never an empty PDF.
 // - GET /api/submittal/{id}: the PDF of a build with failures, for the browser that built it only.
 import "server-only";
-import { isLocale, DEFAULT_LOCALE, localeIso, type Locale } from "@/config/locales";
+import { localeIso, type Locale } from "@/config/locales";
 import { listBrands } from "@/features/brand/server";
 import { getCatalogSource } from "@/features/catalog/server";
 import { sameSitePath } from "@/features/forms";
 import { formsRateLimiter } from "@/features/forms/server";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
+import { refusalResponse } from "@/platform/http/refusal";
+import { answerLocale as localeOf } from "@/platform/routing/resolve-request";
 import { readBodyBytes } from "@/platform/http/body";
 import { isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
@@ -31,25 +33,9 @@ export interface SubmittalError {
   message: string;
 }
 
-const html = (value: string) => value.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
-
-function errorPage(status: number, locale: Locale, errors: readonly SubmittalError[], back: string | undefined, headers: Record<string, string>): Response {
-  const t = submittalMessages(locale);
-  const body = `<!doctype html><html lang="${localeIso(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(t("errors.heading"))}</title></head><body><main><h1>${html(t("errors.heading"))}</h1><ul>${errors.map((error) => `<li>${html(error.message)}</li>`).join("")}</ul>${back ? `<p><a href="${html(back)}">${html(t("errors.back"))}</a></p>` : ""}</main></body></html>`;
-  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": CACHE_CONTROL.noStore, ...headers } });
-}
-
 function refuse(status: number, locale: Locale, errors: readonly SubmittalError[], plain: boolean, back?: string, headers: Record<string, string> = {}): Response {
-  if (plain) return errorPage(status, locale, errors, back, headers);
-  return Response.json({ status, errors }, { status, headers: { "cache-control": CACHE_CONTROL.noStore, ...headers } });
-}
-
-function localeOf(value: unknown, acceptLanguage: string | null): Locale {
-  if (typeof value === "string" && isLocale(value)) return value;
-  const header = (acceptLanguage ?? "").toLowerCase();
-  if (header.startsWith("fr")) return "fr-ca";
-  if (header.startsWith("es")) return "es-mx";
-  return DEFAULT_LOCALE;
+  const t = submittalMessages(locale);
+  return refusalResponse({ status, locale, errors, plain, back, headers, labels: { heading: t("errors.heading"), back: t("errors.back") } });
 }
 
 /** The visitor key of the request's cookie, if it carries a well-formed one. */
