@@ -1,32 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "@/features/catalog";
 import { renderPdf } from "@/platform/pdf";
 import { readPdf, pdfText } from "@/platform/pdf/read-pdf";
 import { letterDocument, letterFacts, type LetterInput } from "./letter";
+import { US_MADE as usMade, VIETNAM_MADE as vietnamMade } from "./testing";
 
-type Facts = Product["compliance"];
-
-const usMade: Facts = {
-  countryOfOrigin: "US",
-  plant: { code: "US-OH-COL", city: "Columbus, Ohio", country: "US" },
-  buyAmerican: true,
-  taa: true,
-  baba: true,
-  usmca: { qualifies: true, originCriterion: "B", hsCode: "8536.69.4040" },
-  prop65: { warningRequired: false, chemicals: [] },
-  rohs: "compliant",
-  reach: { svhcAboveThreshold: false, substances: [] },
-};
-const vietnamMade: Facts = {
-  ...usMade,
-  countryOfOrigin: "VN",
-  plant: { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN" },
-  buyAmerican: false,
-  taa: false,
-  baba: false,
-  usmca: { qualifies: false, originCriterion: null, hsCode: "8536.69.8000" },
-  prop65: { warningRequired: true, chemicals: ["Lead"] },
-};
 
 const input = (locale: LetterInput["locale"]): LetterInput => ({
   form: "buy-american-far",

@@ -5,20 +5,11 @@ import { LOCALES } from "@/config/locales";
 import type { Product } from "@/features/catalog";
 import { letterFacts, type LetterInput } from "./letter";
 import { productComplianceRows } from "./statement";
+import { VIETNAM_MADE } from "./testing";
 
 type Facts = Product["compliance"];
 
-const vietnamMade: Facts = {
-  countryOfOrigin: "VN",
-  plant: { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN" },
-  buyAmerican: false,
-  taa: false,
-  baba: false,
-  usmca: { qualifies: false, originCriterion: null, hsCode: "8536.69.8000" },
-  prop65: { warningRequired: true, chemicals: ["Lead"] },
-  rohs: "compliantWithExemption",
-  reach: { svhcAboveThreshold: false, substances: [] },
-};
+const vietnamMade: Facts = { ...VIETNAM_MADE, rohs: "compliantWithExemption" };
 const mexicoMade: Facts = {
   ...vietnamMade,
   countryOfOrigin: "MX",

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "@/features/catalog";
 import { productStatus } from "./status";
+import { US_MADE as usMade, VIETNAM_MADE } from "./testing";
 
 type Facts = Product["compliance"];
 
-const usMade: Facts = {
-  countryOfOrigin: "US",
-  plant: { code: "US-OH-COL", city: "Columbus, Ohio", country: "US" },
-  buyAmerican: true,
-  taa: true,
-  baba: true,
-  usmca: { qualifies: true, originCriterion: "B", hsCode: "8536.69.4040" },
-  prop65: { warningRequired: false, chemicals: [] },
-  rohs: "compliant",
-  reach: { svhcAboveThreshold: false, substances: [] },
-};
-const vietnamMade: Facts = {
-  countryOfOrigin: "VN",
-  plant: { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN" },
-  buyAmerican: false,
-  taa: false,
-  baba: false,
-  usmca: { qualifies: false, originCriterion: null, hsCode: "8536.69.8000" },
-  prop65: { warningRequired: true, chemicals: ["Lead"] },
-  rohs: "compliantWithExemption",
-  reach: { svhcAboveThreshold: true, substances: ["Lead"] },
-};
+const vietnamMade: Facts = { ...VIETNAM_MADE, rohs: "compliantWithExemption", reach: { svhcAboveThreshold: true, substances: ["Lead"] } };
 const mexicoMade: Facts = { ...vietnamMade, countryOfOrigin: "MX", taa: true, usmca: { qualifies: true, originCriterion: "C", hsCode: "8536.50.9065" } };
 
 describe("productStatus (F10-F13 rules from the catalogue's compliance facts)", () => {
