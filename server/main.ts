@@ -35,7 +35,8 @@ import { dropUntrustedForwarding, trustedProxies } from "@/platform/http/trusted
 import { startOutboxWorker, type OutboxWorker } from "@/features/forms/server";
 import { captchaPolicySources } from "@/features/forms/server";
 import { videoPlayerPolicySources } from "@/features/media";
-import { findDirectPost, serveDirectPost } from "@/platform/server/direct-posts";
+import { findDirectRoute, serveDirectRoute } from "@/platform/server/direct-routes";
+import { findGuardedShell, GUARDED_SHELL_HEADER, shellCacheKey } from "@/platform/server/guarded-shells";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
 // `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
@@ -153,9 +154,10 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
   });
 }
 
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
 /** A page request through the micro-cache: fresh copy, else the stale one while a render is under way, else render. */
-async function serveThroughCache(request: IncomingMessage, response: ServerResponse, handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
-  const key = cacheKey(asCacheable(request));
+async function serveThroughCache(request: IncomingMessage, response: ServerResponse, handle: NodeHandler, key = cacheKey(asCacheable(request))) {
   const found = cache.lookup(key);
   if (found?.fresh) return replay(request, response, found.response);
   let pending = rendering.get(key);
@@ -170,6 +172,27 @@ async function serveThroughCache(request: IncomingMessage, response: ServerRespo
   // A HEAD, or a GET whose key another request is still rendering (past the wait), goes to Next without a copy.
   if (request.method === "GET" && !pending) captureInto(response, key, shareable);
   return handle(request, response);
+}
+
+/**
+ * A personal page served as its shared shell (ADR 43): when the page's guard agrees (the signed-in account owns what the
+ * address names), the request becomes the shell's, answered from the micro-cache under the shell's own key (rendered
+ * once, then kept); otherwise Next answers the address itself, past the micro-cache (sign-in, or a 404 for anyone else).
+ */
+async function serveGuardedShell(found: NonNullable<ReturnType<typeof findGuardedShell>>, request: IncomingMessage, response: ServerResponse, handle: NodeHandler) {
+  let shell: string | undefined;
+  try {
+    shell = await found.guard(found.pathname, new Request(`http://guard.invalid${found.pathname}`, { headers: { cookie: String(request.headers.cookie ?? "") } }));
+  } catch (error) {
+    logger.warn({ err: error }, "guarded shell: the guard failed; the page is served per request");
+  }
+  if (!shell) {
+    takeShareableMark(response);
+    return handle(request, response);
+  }
+  request.url = shell;
+  request.headers[GUARDED_SHELL_HEADER] = "1";
+  return serveThroughCache(request, response, handle, shellCacheKey(cacheKey(asCacheable(request))));
 }
 
 /** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
@@ -250,6 +273,8 @@ async function main() {
     // Any answer given before its request's body has all arrived (a guard's 405, a 413 here or in a route, the
     // provider's refusals) is read by the client: the rest of the body is drained before the connection closes.
     drainBodyAfterAnswer(request, response);
+    // Only this server marks a request it rewrote to a guarded shell (guarded-shells.ts): a client's mark goes no further.
+    delete request.headers[GUARDED_SHELL_HEADER];
     // Before anything else: every answer carries the security headers, and a request no browser sends goes no further.
     security.apply(request, response);
     const verdict = guardRequest({ method: request.method ?? "GET", url: request.url ?? "/" }, guard);
@@ -258,10 +283,11 @@ async function main() {
     dropUntrustedForwarding(request.headers, request.socket.remoteAddress, proxies);
     // The provider's pages and endpoints are personal: they never reach the micro-cache.
     if (identity?.matches(request.url ?? "/")) return identity.handle(request, response);
-    // Form submissions (POST /api/forms/{formId}): the route's pipeline, registered by the app, without Next (ADR 34).
-    const direct = findDirectPost(request.method, request.url);
+    // Form submissions (POST /api/forms/{formId}) and the lists API: the routes' own handlers, registered by the app,
+    // without Next (ADR 34, 43).
+    const direct = findDirectRoute(request.method, request.url);
     if (direct) {
-      serveDirectPost(direct, request, response).catch(fail(response));
+      serveDirectRoute(direct, request, response).catch(fail(response));
       return;
     }
     // Scripts and styles go out as their Brotli copies where the browser takes them; Next serves the rest (ADR 23).
@@ -272,7 +298,8 @@ async function main() {
       return;
     }
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
-      serveThroughCache(request, response, handle).catch(fail(response));
+      const guarded = findGuardedShell(request.method, request.url);
+      (guarded ? serveGuardedShell(guarded, request, response, handle) : serveThroughCache(request, response, handle)).catch(fail(response));
       return;
     }
     takeShareableMark(response);

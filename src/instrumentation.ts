@@ -11,6 +11,9 @@ export async function register(): Promise<void> {
   // Form submissions skip Next's request handling under server/main.ts: same pipeline, a fraction of the cost (ADR 34).
   const { serveSubmissionsBeforeNext } = await import("@/features/forms/server");
   serveSubmissionsBeforeNext();
+  // So do the lists API and the owner's list page, served as its shared shell (ADR 43).
+  const { serveListsBeforeNext } = await import("@/features/lists/server");
+  serveListsBeforeNext();
   onceListening(() => {
     const started = performance.now();
     warmUpSearch()

@@ -6,6 +6,7 @@ import { getSiteDirectory } from "@/platform/routing/site-directory";
 import { brandNotFoundHtml } from "@/platform/routing/brand-not-found";
 import { LISTING_REWRITE_HEADER, REFINED_LISTING_SEGMENT, listingRewrite, publicListingPath } from "@/platform/routing/listing-rewrite";
 import { SHAREABLE_HEADER } from "@/platform/cache/micro-cache";
+import { GUARDED_SHELL_HEADER } from "@/platform/server/guarded-shells";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
 import { serviceUnavailablePage } from "@/platform/errors/unavailable-page";
 import { isLocale } from "@/config/locales";
@@ -72,6 +73,10 @@ export async function proxy(request: NextRequest) {
       // A page that needs an account is served per request, for the signed-in only (C6).
       // One of the account's lists: its own account gets the cached shell (ADR 43), never kept by a shared cache, as the
       // address is personal; anyone else goes on to the per-request route (sign-in, or 404 for another's list: A7).
+      // The production server has already checked the owner (guarded-shells.ts) and asks for the shell itself, to keep it.
+      if (request.headers.get(GUARDED_SHELL_HEADER) === "1" && isListShellPath(pathname)) {
+        return NextResponse.next({ headers: { [SHAREABLE_HEADER]: SHARED_PER_REQUEST_SECONDS, "cache-control": CACHE_CONTROL.privateNoStore } });
+      }
       const listShell = await accountListShellPath(pathname, request);
       if (listShell) return NextResponse.rewrite(new URL(listShell, request.url), { headers: { "cache-control": CACHE_CONTROL.privateNoStore } });
       if (isListShellPath(pathname)) return NextResponse.rewrite(new URL(pathname.replace(/\/[^/]+\/?$/, "/lists/none"), request.url));

@@ -181,7 +181,17 @@ for (const locale of LOCALES) {
     expect((await shared.goto(shareUrl))?.status()).toBe(404);
     await visitor.close();
 
-    if (locale === "en") await expectOtherAccountGets404(browser, listUrl);
+    if (locale === "en") {
+      // ADR 43: the owner's list page is the shared shell, which the server keeps once and tells the browser is private;
+      // the shell's own address stays a 404, and another account still gets a 404 once the shell is kept (A7).
+      await page.request.get(listUrl);
+      const again = await page.request.get(listUrl);
+      expect(again.status()).toBe(200);
+      expect(again.headers()["x-micro-cache"]).toBe("HIT");
+      expect(again.headers()["cache-control"]).toMatch(/private/);
+      expect((await page.request.get("/voltline/en/my-account/list-shell")).status()).toBe(404);
+      await expectOtherAccountGets404(browser, listUrl);
+    }
 
     // A quote request from the list: the form opens with the three products and their quantities.
     const catalogNumbers = csv.slice(1).map((row) => row.split(",")[0]);

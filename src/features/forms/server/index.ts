@@ -1,5 +1,5 @@
 // Public entry of the forms feature's server side (issue 13). Other features, routes and pages import only this.
-import { registerDirectPost } from "@/platform/server/direct-posts";
+import { registerDirectRoute } from "@/platform/server/direct-routes";
 import { isFormId } from "../model";
 import { acceptSubmission } from "./accept";
 import { captchaClientConfigFrom, formChallenges, type CaptchaClientConfig } from "./captcha";
@@ -10,7 +10,7 @@ import { CACHE_CONTROL } from "@/platform/cache/strategies";
  * registered from the app's bundle (src/instrumentation.ts). Unknown form ids still go through Next.
  */
 export function serveSubmissionsBeforeNext(): void {
-  registerDirectPost("/api/forms/", isFormId, acceptSubmission);
+  registerDirectRoute("/api/forms/", ["POST"], isFormId, acceptSubmission);
 }
 
 export { acceptSubmission, TEXT_BODY_LIMIT, MULTIPART_BODY_LIMIT } from "./accept";

@@ -7,3 +7,4 @@ export { ensureDefaultList, eraseAccountLists, findDefaultList, findList, findSh
 export { listsTranslator } from "./messages";
 export { accountListsPage, listPageMetadata, listsBrand } from "./page";
 export { accountListShellPath, isListShellPath } from "./routing";
+export { serveListsBeforeNext } from "./before-next";

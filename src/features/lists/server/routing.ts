@@ -13,6 +13,11 @@ export const LIST_SHELL_SEGMENT = "list-shell";
 const ACCOUNT_LIST_PAGE = /^\/([^/]+)\/([^/]+)\/my-account\/lists\/([^/]+)\/?$/;
 const LIST_SHELL_PAGE = new RegExp(`^/[^/]+/[^/]+/my-account/${LIST_SHELL_SEGMENT}/?$`);
 
+/** A page of one of the account's lists (my-account/lists/{id}), whoever asks. */
+export function isAccountListPath(pathname: string): boolean {
+  return ACCOUNT_LIST_PAGE.test(pathname);
+}
+
 export function isListShellPath(pathname: string): boolean {
   return LIST_SHELL_PAGE.test(pathname);
 }

@@ -1,18 +1,18 @@
-// POSTs answered before Next (ADR 34 amendment): which requests match, and that the handler sees the request as a route
+// Requests answered before Next (ADR 34, 43 amendments): which requests match, and that the handler sees the request as a route
 // handler would (headers the server dropped stay dropped, the client's address in X-Forwarded-For, the body) and
 // the client gets its answer whole (status, headers, every cookie).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDirectPost, registerDirectPost, serveDirectPost } from "./direct-posts";
+import { findDirectRoute, plainSegments, registerDirectRoute, serveDirectRoute } from "./direct-routes";
 
-describe("direct POSTs", () => {
+describe("direct routes", () => {
   let server: Server;
   let base = "";
   const seen: { segment: string; forwardedFor: string | null; secret: string | null; body: string }[] = [];
 
   beforeAll(async () => {
-    registerDirectPost("/test-direct/", (segment) => segment === "known", async (request, segment) => {
+    registerDirectRoute("/test-direct/", ["POST"], (segment) => segment === "known", async (request, segment) => {
       seen.push({ segment, forwardedFor: request.headers.get("x-forwarded-for"), secret: request.headers.get("x-secret"), body: await request.text() });
       const answer = Response.json({ got: segment }, { status: 201, headers: { "cache-control": "no-store" } });
       answer.headers.append("set-cookie", "a=1");
@@ -22,8 +22,8 @@ describe("direct POSTs", () => {
     server = createServer((request, response) => {
       // As server/main.ts does before: a header the server refuses to pass on.
       delete request.headers["x-secret"];
-      const match = findDirectPost(request.method, request.url);
-      if (match) return void serveDirectPost(match, request, response);
+      const match = findDirectRoute(request.method, request.url);
+      if (match) return void serveDirectRoute(match, request, response);
       response.writeHead(404).end("next");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,8 +32,8 @@ describe("direct POSTs", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("matches a POST to a registered prefix and an accepted segment only", () => {
-    expect(findDirectPost("POST", "/test-direct/known")).toMatchObject({ segment: "known" });
-    expect(findDirectPost("POST", "/test-direct/known?x=1")).toMatchObject({ segment: "known" });
+    expect(findDirectRoute("POST", "/test-direct/known")).toMatchObject({ rest: "known" });
+    expect(findDirectRoute("POST", "/test-direct/known?x=1")).toMatchObject({ rest: "known" });
     for (const [method, url] of [
       ["GET", "/test-direct/known"],
       ["POST", "/test-direct/other"],
@@ -41,7 +41,25 @@ describe("direct POSTs", () => {
       ["POST", "/test-direct/known/"],
       ["POST", "/test-direct/a/known"],
       ["POST", "/elsewhere/known"],
-    ]) expect(findDirectPost(method, url)).toBeUndefined();
+    ]) expect(findDirectRoute(method, url)).toBeUndefined();
+  });
+
+  it("takes the methods registered, and paths of plain segments only where asked (A4: /api/lists)", () => {
+    registerDirectRoute("/test-tree", ["GET", "POST"], plainSegments, async () => new Response("tree"));
+    for (const url of ["/test-tree", "/test-tree?locale=en", "/test-tree/8b0e7c3e-1f4a-4f0e-9d51-2f7d8b1c9a10/lines", "/test-tree/a.b"]) {
+      expect(findDirectRoute("GET", url), url).toBeDefined();
+      expect(findDirectRoute("POST", url), url).toBeDefined();
+    }
+    for (const [method, url] of [
+      ["HEAD", "/test-tree"],
+      ["DELETE", "/test-tree/x"],
+      ["GET", "/test-tree/"],
+      ["GET", "/test-tree//x"],
+      ["GET", "/test-tree/x/"],
+      ["GET", "/test-tree/%2e%2e"],
+      ["GET", "/test-tree/..x"],
+      ["GET", "/test-treex"],
+    ]) expect(findDirectRoute(method, url), `${method} ${url}`).toBeUndefined();
   });
 
   it("hands the handler the request as Next would, and the client its whole answer", async () => {
