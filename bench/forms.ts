@@ -7,6 +7,7 @@
 // of its own on DATABASE_URL). BASE_URL=http://host:port targets a running server instead: start it with
 // MARKETING_FORMS_URL=http://127.0.0.1:$BENCH_FAKE_PORT/submissions (default port 3998) and FORMS_RATE_LIMIT=off.
 import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { type BenchServer, sleep, startBenchServer } from "./server";
@@ -111,8 +112,13 @@ async function main() {
       fake.setMode("up");
       upAt = Date.now();
     }, downSeconds * 1000);
+    const serverCpuBefore = target.cpuSeconds?.();
+    const clientCpuBefore = process.cpuUsage();
     const sent = await pool(captchas, concurrency, (captcha) => submit(target.base, captcha));
     const burstSeconds = (performance.now() - burstStarted) / 1000;
+    // Where the burst's time went: the server's CPU (its main thread and its pools) and this client's own.
+    const serverCpuAfter = target.cpuSeconds?.();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
 
     const accepted = sent.filter((s) => s.status === 201);
     const expected = new Map([warm, ...accepted].map((s) => [s.submissionKey, s.reference]));
@@ -138,6 +144,11 @@ async function main() {
       `forms outbox service down ${downSeconds}s then up: delivered exactly once=${deliveredOnce}/${expected.size} (warm-up included) unknown=${strangers} ` +
         `requests=${fake.requests.length} refused while down=${fake.requests.filter((r) => r.status === 503).length} repeats recognised=${fake.duplicates} ` +
         `drain=${Number.isNaN(drainSeconds) ? "n/a" : `${drainSeconds.toFixed(1)}s`} after up ${allOnce ? "PASS" : "FAIL"}`,
+    );
+    const perSubmission = (seconds: number) => `${((seconds * 1000) / submissions).toFixed(2)} ms a submission`;
+    console.log(
+      `forms CPU during the burst: server ${serverCpuBefore === undefined || serverCpuAfter === undefined ? "n/a" : `${(serverCpuAfter - serverCpuBefore).toFixed(2)} s (${perSubmission(serverCpuAfter - serverCpuBefore)})`}, ` +
+        `bench client ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s (${perSubmission((clientCpu.user + clientCpu.system) / 1e6)}); machine load ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} on ${os.cpus().length} cores`,
     );
     if (!allStored || !allOnce || p99 > TARGET_P99_MS) process.exitCode = 1;
   } finally {

@@ -15,6 +15,8 @@ import path from "node:path";
 export interface BenchServer {
   base: string;
   stop(): Promise<void>;
+  /** CPU seconds the server process has used so far, when the bench started it (and /proc can tell). */
+  cpuSeconds?(): number | undefined;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,6 +96,7 @@ export async function startBenchServer(name: string, port: number, env: Record<s
   console.log(`${name} server answering after ${listening.toFixed(1)} s, idle (warm-up done) ${warm === undefined ? "after a fixed 10 s wait" : `${warm.toFixed(1)} s later`}`);
   return {
     base,
+    cpuSeconds: () => (server.pid === undefined ? undefined : cpuSeconds(server.pid)),
     async stop() {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");

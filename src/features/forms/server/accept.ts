@@ -1,8 +1,8 @@
 // The submission pipeline of POST /api/forms/{formId} (issue 13, ADR 33): one entry for fetch/JSON clients and for
 // browsers posting without JavaScript. In order: the form exists; the client is under its rate limit (before the body
 // is read); the body is of an accepted type and under its byte limit; the envelope is sound (brand, locale, key,
-// module, return path, honeypot); a repeated submission key answers its stored reference (before the captcha, whose
-// solution was spent the first time); the captcha; the fields against the form's schema and the files from their
+// module, return path, honeypot); the captcha (a repeated submission key, whose captcha was spent the first time,
+// answers its stored reference there); the fields against the form's schema and the files from their
 // bytes; then one transaction stores the submission, its files and its outbox rows, and the outbox is woken.
 // Every refusal is a translated 4xx; a database failure is a translated 503, and nobody is told "sent" before commit.
 import { createHmac, randomUUID } from "node:crypto";
@@ -236,15 +236,6 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
     return json({ status: duplicate ? 200 : 201, reference: result.reference, confirmationUrl: url, message: t(duplicate ? "api.duplicate" : "api.accepted", { reference: result.reference }) });
   };
 
-  // A repeat of an accepted submission (a retry after a lost answer): its reference, before the spent captcha is asked.
-  try {
-    const existing = await findByKey(envelope.submissionKey);
-    if (existing) return answerStored(existing, envelope.returnTo);
-  } catch (error) {
-    logger.error({ err: error }, "forms: submission look-up failed");
-    return refuse(503, "unavailable", envelope);
-  }
-
   // Forms whose fields the CMS module chooses (F14): the schema of the module the post names.
   let settings = definition.schemaFor ? await moduleSettings(envelope.moduleId, formId, envelope.locale) : undefined;
   const schema = definition.schemaFor ? definition.schemaFor(settings) : definition.schema;
@@ -256,6 +247,16 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
       : ({ ok: false, reason: "refused" } as const)
     : await formCaptcha().verify(envelope.captcha, { clientAddress: address, action: captchaAction(formId) });
   if (!captcha.ok) {
+    // A repeat of an accepted submission (a retry after a lost answer) brings the captcha it spent the first time: its
+    // reference. Looked up only here, so a new submission costs no read; a repeat whose captcha still passes (another
+    // instance, a stateless check) is recognised by the key's unique index when it is stored.
+    try {
+      const existing = await findByKey(envelope.submissionKey);
+      if (existing) return answerStored(existing, envelope.returnTo);
+    } catch (error) {
+      logger.error({ err: error }, "forms: submission look-up failed");
+      return refuse(503, "unavailable", envelope);
+    }
     // Without JavaScript there is no proof of work: the form comes back with the short question, and its field errors.
     if (plain && captcha.reason !== "unavailable") {
       const checked = schema.safeParse(posted.fields);
