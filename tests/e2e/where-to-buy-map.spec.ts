@@ -130,10 +130,11 @@ test("F6 map es-mx: a search in Mexico draws the map over Mexico's states, from 
   await page.goto("/voltline-mexico/es-mx/where-to-buy?q=Guadalajara");
   await expect(page.getByRole("region", { name: "Mapa de los distribuidores" })).toBeVisible();
   await expect(page.locator(".maplibregl-canvas-container button").first()).toBeVisible({ timeout: 20_000 });
-  // Out to where several states show around Jalisco.
-  for (let i = 0; i < 3; i++) {
+  // The 20 branches stand within a kilometre of the centre, so the map opens at a street's zoom: out (one level a
+  // click) to where central Mexico's states show around Jalisco.
+  for (let i = 0; i < 7; i++) {
     await page.getByRole("button", { name: "Alejar" }).click();
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(350);
   }
   await page.waitForLoadState("networkidle");
   await page.locator(".maplibregl-canvas").scrollIntoViewIfNeeded();
