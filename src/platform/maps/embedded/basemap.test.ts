@@ -39,4 +39,11 @@ describe("embedded map base layer (F6, ADR 51)", () => {
     expect(basemap.features[1]!.geometry.coordinates).toEqual([[[[-108, 42], [-108, 44], [-106, 44], [-106, 42], [-108, 42]]]]);
     expect(basemap.features[2]!.geometry.coordinates).toEqual([]);
   });
+
+  it("draws state borders of another source with the subunits, rounded and kept to the Americas (Mexico's: ADR 69)", () => {
+    const more = { type: "MultiLineString" as const, coordinates: [[[-103.004, 21.001], [-103.001, 21.002], [-102.5, 21.5]], [[100, 0], [101, 1]]] };
+    const withMore = basemapOfTopology(topology as Topology & typeof topology, { bounds: [-180, -60, -20, 85], decimals: 2 }, [more]);
+    expect(withMore.features[2]!.properties.k).toBe("subunit");
+    expect(withMore.features[2]!.geometry.coordinates).toEqual([[[-103, 21], [-102.5, 21.5]]]);
+  });
 });

