@@ -1,4 +1,4 @@
-// The embedded OpenID provider (A1, ADR 30) on an ephemeral loopback port, for the provider's hardening and limits tests:
+// The embedded OpenID provider (A1, ADR 30) on an ephemeral loopback port, for the provider's and the sign-in routes' tests:
 // each test file starts the providers it needs; all are closed and their data directory removed after the file.
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -15,9 +15,11 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-export type StartOptions = Partial<EmbeddedProviderOptions> & {
+export type StartOptions = Partial<Omit<EmbeddedProviderOptions, "siteOrigins">> & {
   /** The public address the issuer stands at, when it differs from the server reached. */
   issuerOrigin?: (origin: string) => string;
+  /** The site origins registered with the client (default: the server reached). */
+  siteOrigins?: (origin: string) => string[];
 };
 
 /**
@@ -34,7 +36,7 @@ export function embeddedProviderServers(name: string, defaults: Partial<Embedded
     await Promise.all(running.map((server) => server.close()));
     await rm(dataDir, { recursive: true, force: true });
   });
-  return async function start({ issuerOrigin, ...options }: StartOptions = {}): Promise<RunningProvider> {
+  return async function start({ issuerOrigin, siteOrigins, ...options }: StartOptions = {}): Promise<RunningProvider> {
     const mounted: { issuer: string; handle?: (req: IncomingMessage, res: ServerResponse) => void } = { issuer: "" };
     const server: Server = createServer((req, res) => {
       if (drainBody) drainBodyAfterAnswer(req, res);
@@ -45,7 +47,7 @@ export function embeddedProviderServers(name: string, defaults: Partial<Embedded
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const issuer = `${issuerOrigin?.(origin) ?? origin}/oidc`;
     mounted.issuer = issuer;
-    const embedded = await createEmbeddedProvider({ issuer, siteOrigins: [origin], dataDir, ...defaults, ...options });
+    const embedded = await createEmbeddedProvider({ issuer, siteOrigins: siteOrigins?.(origin) ?? [origin], dataDir, ...defaults, ...options });
     mounted.handle = embedded.handle;
     const instance = { origin, issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
     running.push(instance);
