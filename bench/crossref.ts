@@ -5,23 +5,12 @@
 // the most expensive) and unknown. Target: p95 <= 200 ms per list of 200. Prints the figures and the machine's load.
 // Run: npm run bench:crossref   (CROSSREF_DATA overrides generated/crossref; BENCH_BRAND, BENCH_RUNS)
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { machineLine, mulberry32, percentile } from "./stats";
 
 const RUNS = Number(process.env.BENCH_RUNS || 60);
 const BRAND = process.env.BENCH_BRAND || "voltline";
 const TARGET_P95_MS = 200;
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function summary(label: string, times: number[]): { p50: number; p95: number } {
   const sorted = [...times].sort((a, b) => a - b);
@@ -41,7 +30,7 @@ async function main() {
     console.error(`bench:crossref: ${file} is missing: run npm run prepare-data first`);
     process.exit(1);
   }
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" / ")}`);
+  console.log(machineLine());
   const heapBefore = process.memoryUsage().heapUsed;
   const loadStarted = performance.now();
   const index = (await crossRefIndex(BRAND))!;

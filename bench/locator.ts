@@ -6,24 +6,11 @@
 // 10,000 branches. Prints the figures and the machine's load.
 // Run: npm run bench:locator   (LOCATOR_DATA overrides generated/locator/branches.json)
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { machineLine, mulberry32, percentile } from "./stats";
 
 const QUERIES = 5_000;
 const TARGET_P95_MS = 20;
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function summary(label: string, times: number[]): { p95: number } {
   const sorted = [...times].sort((a, b) => a - b);
@@ -53,7 +40,7 @@ async function main() {
   const buildMs = performance.now() - buildStarted;
   const linear = createLinearSearch(dataset.branches);
   console.log(`branches ${dataset.branches.length}, families ${dataset.families.length}; read+parse ${readMs.toFixed(0)} ms, k-d tree built in ${buildMs.toFixed(1)} ms (heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB)`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" / ")}`);
+  console.log(machineLine());
 
   const brandOf: Record<string, string> = { US: "voltline", CA: "voltline-canada", MX: "voltline-mexico", BR: "voltline-brasil" };
   const random = mulberry32(16);

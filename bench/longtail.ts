@@ -21,6 +21,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { percentile } from "./stats";
 import { assortmentOf, inAssortment, type Assortment } from "@/features/catalog/assortment";
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
@@ -141,10 +142,6 @@ interface Row {
   failed: number;
   caches: Map<string, number>;
   meanBytes: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 function summarize(answers: Answer[], elapsedMs: number): Row {

@@ -11,6 +11,7 @@
 //   BENCH_PID          the server's pid: its resident memory is printed before and after
 import http from "node:http";
 import { readFileSync } from "node:fs";
+import { percentile } from "./stats";
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 500);
@@ -90,10 +91,6 @@ async function plainGet(path: string): Promise<string | undefined> {
 
 interface Tally { latencies: number[]; errors: number; timeouts: number; non2xx: number; statuses: Map<number, number> }
 const tally = (): Tally => ({ latencies: [], errors: 0, timeouts: 0, non2xx: 0, statuses: new Map() });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Closed loop: `count` connections, each sending its next address as soon as the last one answered. */
 async function drive(addresses: [Kind, string][], count: number, durationS: number): Promise<Map<Kind | "all", Tally>> {

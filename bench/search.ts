@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
+import { mulberry32 } from "./stats";
 
 // The catalogue modules are server-only: the bench re-runs itself under the react-server condition that allows them.
 if (!process.env.BENCH_SEARCH_CHILD) {
@@ -13,15 +14,6 @@ if (!process.env.BENCH_SEARCH_CHILD) {
 
 const QUERIES = 500;
 const FACETS = ["Categories.lvl1", "attributes.colour", "certifications"];
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface BenchQuery { query: string; filters: string; level: "lvl0" | "lvl1"; category: string }
 

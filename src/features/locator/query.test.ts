@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, locatorHref, parseLocatorQuery, widerRadius } from "./query";
+import { locatorHref, parseLocatorQuery, widerRadius } from "./query";
 
 const families = ["wiring-devices", "ev-charging"];
 const miles = { unit: "Miles" as const, families };
@@ -32,7 +32,7 @@ describe("where-to-buy query in the URL (F6)", () => {
   });
 
   it("cleans control characters and spacing out of the text; one character is not a search", () => {
-    expect(cleanText("  Spring\u0000field,\t IL\u200b ")).toBe("Spring field, IL");
+    expect(parseLocatorQuery({ q: "  Spring\u0000field,\t IL\u200b " }, miles).text).toBe("Spring field, IL");
     expect(parseLocatorQuery({ q: "a" }, miles).searchable).toBe(false);
   });
 

@@ -5,6 +5,7 @@
 import type { DistanceUnit } from "@/config/constants";
 import type { Point } from "./geo";
 import { DEFAULT_RADIUS_INDEX, MAX_LOCATION_TEXT, MAX_RESULTS, PAGE_SIZE, RADIUS_CHOICES } from "./model";
+import { cleanText, firstParam as first, type SearchParamsLike } from "@/platform/routing/query-params";
 
 export type LocatorProblem = "tooLong" | "coordinates" | "radius" | "family";
 
@@ -22,24 +23,9 @@ export interface LocatorQuery {
   problems: LocatorProblem[];
 }
 
-export type SearchParamsLike = URLSearchParams | Record<string, string | string[] | undefined>;
 
 /** The query's parameter names: a path with any of them is a search (the proxy routes it to the per-request page). */
 export const LOCATOR_PARAMS = ["q", "lat", "lng", "radius", "family", "limit"] as const;
-
-function first(params: SearchParamsLike, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Control and formatting characters out, runs of white space as one space, trimmed. */
-export function cleanText(value: string): string {
-  return value
-    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const NUMBER = /^[-+]?\d{1,3}(?:\.\d{1,10})?$/;
 

@@ -5,6 +5,7 @@
 import { MAX_LOCATION_TEXT, type SalesCountry, type Territory } from "./model";
 import type { Market } from "./markets";
 import { parseTerritory } from "./territories";
+import { cleanText, firstParam as first, type SearchParamsLike } from "@/platform/routing/query-params";
 
 /** The query's parameter names (each is also one of the tools route's: platform/routing/tool-rewrite). */
 export const SALES_CONTACT_PARAMS = ["market", "q", "region"] as const;
@@ -21,21 +22,6 @@ export interface SalesContactQuery {
   problems: SalesContactProblem[];
 }
 
-export type SearchParamsLike = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
-
-function first(params: SearchParamsLike, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
-  const value = params[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Control and formatting characters out, runs of white space as one space, trimmed. */
-export function cleanText(value: string): string {
-  return value
-    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 export function parseSalesContactQuery(params: SearchParamsLike, options: { markets: readonly Market[]; countries: readonly SalesCountry[] }): SalesContactQuery {
   const problems: SalesContactProblem[] = [];

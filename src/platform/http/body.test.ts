@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonNestsDeeper, parseJsonText, readBodyText, readJsonBody } from "./body";
+import { jsonNestsDeeper, parseFormFields, parseJsonText, readBodyText, readJsonBody } from "./body";
 import { countedBody } from "./testing";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
@@ -48,5 +48,26 @@ describe("JSON of bounded nesting (issue 12)", () => {
     expect(await readJsonBody(post(""), { maxBytes: 10, empty: {} })).toEqual({ ok: true, value: {} });
     expect(await readJsonBody(post("[1]"), { maxBytes: 10 })).toEqual({ ok: true, value: [1] });
     expect(await readJsonBody(post("[1, 2, 3, 4, 5]"), { maxBytes: 10 })).toMatchObject({ ok: false, status: 413 });
+  });
+});
+
+describe("a form's fields (F10-F13, F15)", () => {
+  it("keeps the first value of each name and the named file when it is not empty; a body that does not parse is undefined", async () => {
+    const data = new FormData();
+    data.append("company", "Acme");
+    data.append("company", "Other");
+    data.append("csv", new Blob(["DR104-WH\n"], { type: "text/csv" }), "list.csv");
+    data.append("other", new Blob(["x"]), "other.txt");
+    const request = new Request("http://localhost/x", { method: "POST", body: data });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const fields = await parseFormFields(bytes, request.headers.get("content-type")!, "csv");
+    expect(fields?.values).toEqual({ company: "Acme" });
+    expect(await fields?.file?.text()).toBe("DR104-WH\n");
+    expect((await parseFormFields(new TextEncoder().encode("a=1&a=2&b=3"), "application/x-www-form-urlencoded", "csv"))?.values).toEqual({ a: "1", b: "3" });
+    const empty = new FormData();
+    empty.append("csv", new Blob([]), "empty.csv");
+    const emptyRequest = new Request("http://localhost/x", { method: "POST", body: empty });
+    expect((await parseFormFields(new Uint8Array(await emptyRequest.arrayBuffer()), emptyRequest.headers.get("content-type")!, "csv"))?.file).toBeUndefined();
+    expect(await parseFormFields(new TextEncoder().encode("garbage"), "multipart/form-data; boundary=nope", "csv")).toBeUndefined();
   });
 });

@@ -85,3 +85,27 @@ export async function readJsonBody(request: Request, { maxBytes, maxDepth = MAX_
   if (empty !== undefined && body.text.trim() === "") return { ok: true, value: empty };
   return parseJsonText(body.text, maxDepth);
 }
+
+/** A form's text fields (the first value of each name) and its one non-empty file of the field `fileField`. */
+export type FormFields = { values: Record<string, string>; file: File | undefined };
+
+/**
+ * The read bytes of a multipart or URL-encoded form (letters F10-F13, submittal packages F15) parsed into its fields;
+ * undefined when they do not parse as the content type says.
+ */
+export async function parseFormFields(bytes: Uint8Array, contentType: string, fileField: string): Promise<FormFields | undefined> {
+  let data: FormData;
+  try {
+    data = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return undefined;
+  }
+  const values: Record<string, string> = {};
+  let file: File | undefined;
+  for (const [name, value] of data.entries()) {
+    if (typeof value === "string") {
+      if (!(name in values)) values[name] = value;
+    } else if (name === fileField && value.size > 0) file = value;
+  }
+  return { values, file };
+}

@@ -62,3 +62,19 @@ export function otherMethods(allowed: string) {
   const refuse = async () => searchError(`Method not allowed: use ${allowed}`, 405, { Allow: allowed });
   return { GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }
+
+type IndexParams = { params: Promise<{ index: string }> };
+
+/**
+ * The POST handler of a route on one index (`/1/indexes/{index}/query`, `/1/answers/{index}/prediction`): the body read
+ * as JSON (bounded), the path's index decoded, the call's answer or its error as Algolia has it. The index is the
+ * path's; an indexName in the body is overridden by `call`.
+ */
+export function indexPost(call: (body: Record<string, unknown>, indexName: string) => Promise<unknown>) {
+  return async function POST(request: Request, { params }: IndexParams): Promise<Response> {
+    const { index } = await params;
+    const body = await readJsonBody(request);
+    if (body instanceof Response) return body;
+    return answer(() => call(body, decodeSegment(index)));
+  };
+}

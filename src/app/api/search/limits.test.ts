@@ -1,10 +1,7 @@
 // What one search request may cost (issue 12, ADR 27): Algolia's limits and a budget per call, each past its bound a
 // 400 with a message; bodies refused while they stream; a light call answered while a heavy one is still computed.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/testing";
+import { withFixtureContentPack } from "@/features/content/testing";
 import { smallCatalogDir } from "@/features/catalog/testing";
 import { countedBody, streamedPost } from "@/platform/http/testing";
 import { POST as queries } from "./1/indexes/[index]/queries/route";
@@ -22,13 +19,11 @@ async function expect400(response: Response, message: RegExp) {
   return json;
 }
 
+// content_{locale} from the content source: the fixture pack.
+withFixtureContentPack();
 beforeAll(() => {
   process.env.CATALOG_DIR = smallCatalogDir();
   process.env.SEARCH_SOURCE = "local";
-  const pack = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
-  writeFileSync(pack, JSON.stringify(fixturePack()));
-  process.env.CONTENT_PACK_PATH = pack;
-  delete process.env.CONTENT_SOURCE;
 });
 
 describe("limits of one query, as Algolia's (issue 12)", () => {

@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/testing";
+import { withFixtureContentPack } from "@/features/content/testing";
 import { smallCatalogDir } from "@/features/catalog/testing";
 import { POST as queries } from "./1/indexes/[index]/queries/route";
 import { SearchUnavailableError } from "@/features/search";
@@ -12,15 +9,12 @@ import { POST as facetQuery } from "./1/indexes/[index]/facets/[facet]/query/rou
 const post = (body: unknown) => new Request("http://localhost/api/search/1/indexes/*/queries", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body) });
 const facetParams = (index: string, facet: string) => ({ params: Promise.resolve({ index, facet }) });
 
+// content_{locale} from the content source: the fixture pack.
+withFixtureContentPack();
 beforeAll(() => {
   // The route handlers build the shared service from CATALOG_DIR on first use.
   process.env.CATALOG_DIR = smallCatalogDir();
   process.env.SEARCH_SOURCE = "local";
-  // ... and content_{locale} from the content source, here a fixture pack.
-  const pack = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
-  writeFileSync(pack, JSON.stringify(fixturePack()));
-  process.env.CONTENT_PACK_PATH = pack;
-  delete process.env.CONTENT_SOURCE;
 });
 
 describe("Algolia-compatible search endpoints (S1-S3, Bad input)", () => {

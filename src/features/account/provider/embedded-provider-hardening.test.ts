@@ -2,61 +2,21 @@
 // the right password and a solved proof of work, clients are limited as well as addresses, the provider's addresses
 // never come from the request's Host, and its cookies get Secure when the browser is on https.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
+import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/platform/http/trusted-proxy";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { embeddedProviderServers, type RunningProvider } from "../testing/provider-server";
 import { solvedField } from "@/platform/captcha/testing";
 import { AttemptLimiter } from "./attempt-limiter";
 import { CHALLENGE_SCRIPT_PATH, CHALLENGE_WORKER_PATH } from "./challenge-assets";
 import { DEMO_PASSWORD } from "./demo-accounts";
-import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProviderOptions } from "./embedded-provider";
+import { EMBEDDED_CLIENT_ID } from "./embedded-provider";
 
 const EASY = { cost: 10, minCounter: 5, maxCounter: 40, ttlSeconds: 600 };
 
-interface Running {
-  origin: string;
-  issuer: string;
-  close(): Promise<void>;
-}
-
-const running: Running[] = [];
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "voltline-op-hardening-"));
-});
-
-afterAll(async () => {
-  await Promise.all(running.map((server) => server.close()));
-  await rm(dataDir, { recursive: true, force: true });
-});
-
 /** A provider on an ephemeral loopback port; `issuerOrigin` stands for the public address when it differs. */
-async function start(options: Partial<EmbeddedProviderOptions> & { issuerOrigin?: (origin: string) => string } = {}): Promise<Running> {
-  const mounted: { issuer: string; handle?: (req: IncomingMessage, res: ServerResponse) => void } = { issuer: "" };
-  const server: Server = createServer((req, res) => (mounted.handle && isProviderRequest(req.url ?? "/", mounted.issuer) ? mounted.handle(req, res) : res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const issuer = `${options.issuerOrigin?.(origin) ?? origin}/oidc`;
-  mounted.issuer = issuer;
-  const embedded = await createEmbeddedProvider({
-    issuer,
-    siteOrigins: [origin],
-    secret: "hardening-secret-hardening-secret",
-    dataDir,
-    challengeDifficulty: EASY,
-    ...options,
-  });
-  mounted.handle = embedded.handle;
-  const instance = { origin, issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-  running.push(instance);
-  return instance;
-}
+const start = embeddedProviderServers("hardening", { secret: "hardening-secret-hardening-secret", challengeDifficulty: EASY });
 
 /** Where a provider answer sends the browser; relative ones resolve against the server actually reached. */
 const target = (response: Response, base: string) => new URL(response.headers.get("location") ?? "", base).href;
@@ -66,7 +26,7 @@ function formBody(fields: Record<string, string>, headers: Record<string, string
 }
 
 /** The interaction (sign-in page) URL of a new authorization request, on the server reached. */
-async function interactionOf(jar: CookieJar, op: Running, headers: Record<string, string> = {}): Promise<string> {
+async function interactionOf(jar: CookieJar, op: RunningProvider, headers: Record<string, string> = {}): Promise<string> {
   const verifier = randomBytes(32).toString("base64url");
   const params = new URLSearchParams({
     client_id: EMBEDDED_CLIENT_ID,
@@ -237,7 +197,7 @@ describe("issue 12 items 3 and 12: the provider's addresses and cookies", () => 
 });
 
 /** An authorization request on the server reached (its issuer may name another scheme). */
-async function authUrl(op: Running): Promise<URL> {
+async function authUrl(op: RunningProvider): Promise<URL> {
   const verifier = randomBytes(32).toString("base64url");
   const url = new URL(`${op.origin}/oidc/auth`);
   for (const [name, value] of Object.entries({

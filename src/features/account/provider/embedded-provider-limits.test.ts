@@ -2,53 +2,14 @@
 // answer): a body past the provider's bound is refused with 413 before or while it arrives, never read whole and never
 // answered with a reset; and when its store (the database) is down, sign-in answers a translated 503, not a 500.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Adapter } from "oidc-provider";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
+import { describe, expect, it } from "vitest";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { embeddedProviderServers, type RunningProvider } from "../testing/provider-server";
 import { MemoryStore } from "./memory-adapter";
-import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, MAX_PROVIDER_BODY_BYTES, type EmbeddedProviderOptions } from "./embedded-provider";
+import { EMBEDDED_CLIENT_ID, MAX_PROVIDER_BODY_BYTES } from "./embedded-provider";
 
-interface Running {
-  origin: string;
-  issuer: string;
-  close(): Promise<void>;
-}
-
-const running: Running[] = [];
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "voltline-op-limits-"));
-});
-
-afterAll(async () => {
-  await Promise.all(running.map((server) => server.close()));
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function start(options: Partial<EmbeddedProviderOptions> = {}): Promise<Running> {
-  const mounted: { issuer: string; handle?: (req: IncomingMessage, res: ServerResponse) => void } = { issuer: "" };
-  const server: Server = createServer((req, res) => {
-    drainBodyAfterAnswer(req, res);
-    if (mounted.handle && isProviderRequest(req.url ?? "/", mounted.issuer)) mounted.handle(req, res);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const issuer = `${origin}/oidc`;
-  mounted.issuer = issuer;
-  const embedded = await createEmbeddedProvider({ issuer, siteOrigins: [origin], secret: "limits-secret-limits-secret", dataDir, ...options });
-  mounted.handle = embedded.handle;
-  const instance = { origin, issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-  running.push(instance);
-  return instance;
-}
+const start = embeddedProviderServers("limits", { secret: "limits-secret-limits-secret" }, { drainBody: true });
 
 const FOUR_MB = 4 * 1024 * 1024;
 const tokenForm = (extra = "") =>
@@ -128,7 +89,7 @@ function storeDown(): { adapterFor(model: string): Adapter } {
   return { adapterFor: () => adapter };
 }
 
-function authorizationUrl(op: Running, locale: string): string {
+function authorizationUrl(op: RunningProvider, locale: string): string {
   const verifier = randomBytes(32).toString("base64url");
   const params = new URLSearchParams({
     client_id: EMBEDDED_CLIENT_ID,

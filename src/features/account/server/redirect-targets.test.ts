@@ -1,9 +1,7 @@
 // Issue 12 items 3 and 12 through the site's own routes against the embedded provider: whatever a request says
 // (returnTo, state, Host, X-Forwarded-Host), every redirect lands on the configured public origin, and every cookie the
 // sign-in routes set carries SameSite, HttpOnly where scripts need not read it, and Secure for an https public origin.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -16,30 +14,22 @@ import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { proxy } from "@/proxy";
 import { fixturePack } from "@/features/content/testing";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
-import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
+import { EMBEDDED_CLIENT_ID } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { embeddedProviderServers } from "../testing/provider-server";
 
-let server: Server;
 let origin: string;
 let issuer: string;
-let embedded: EmbeddedProvider;
-let dataDir: string;
 
 /** What an attacker adds to a request to choose the host of a Location. */
 const HOSTILE = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
 const OFF_SITE = ["/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example", "/./\\evil.example", "//evil.example", "/\\evil.example", "https://evil.example/x"];
 
+const startProvider = embeddedProviderServers("redirect", { secret: "redirect-test-secret-redirect-test" });
+
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "voltline-redirect-"));
-  server = createServer((request, response) => {
-    if (isProviderRequest(request.url ?? "/", issuer)) return embedded.handle(request, response);
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  issuer = `${origin}/oidc`;
   // The https twin is registered too, for the Secure-cookie flow (the routes are called directly: nothing listens there).
-  embedded = await createEmbeddedProvider({ issuer, siteOrigins: [origin, origin.replace("http:", "https:")], secret: "redirect-test-secret-redirect-test", dataDir });
+  ({ origin, issuer } = await startProvider({ siteOrigins: (reached) => [reached, reached.replace("http:", "https:")] }));
   Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: EMBEDDED_CLIENT_ID, SESSION_SECRET: "redirect-session-secret-redirect-00", PUBLIC_ORIGIN: origin });
   delete process.env.OIDC_CLIENT_SECRET;
   delete process.env.TRUST_PROXY;
@@ -49,9 +39,7 @@ afterEach(() => {
   process.env.PUBLIC_ORIGIN = origin;
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await rm(dataDir, { recursive: true, force: true });
+afterAll(() => {
   delete process.env.PUBLIC_ORIGIN;
 });
 

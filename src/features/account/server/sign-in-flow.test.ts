@@ -1,48 +1,29 @@
 // A1 through the site's own routes against a real OpenID provider (the embedded one, on an ephemeral port): what the
 // browser sees at each step (status, Location, cookies) from "Sign in" to signed in, and back out.
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as signInRoute } from "@/app/api/auth/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/auth/sign-out/route";
 import { GET as sessionRoute } from "@/app/api/auth/session/route";
 import { GET as callbackRoute } from "@/app/oauth/callback/route";
 import { GET as signedOutRoute } from "@/app/oauth/signed-out/route";
 import { DEMO_PASSWORD } from "../provider/demo-accounts";
-import { createEmbeddedProvider, EMBEDDED_CLIENT_ID, isProviderRequest, type EmbeddedProvider } from "../provider/embedded-provider";
+import { EMBEDDED_CLIENT_ID } from "../provider/embedded-provider";
 import { CookieJar, fetchWithCookies } from "../testing/cookie-jar";
+import { embeddedProviderServers } from "../testing/provider-server";
 import { EMBEDDED_TOKEN_NAMESPACE } from "../session";
 import { useTestDatabase } from "@/platform/db/testing";
 import { accountUserToken } from "./account-token";
 import { closeSessionStore } from "./session-store";
 
-let server: Server;
 let origin: string;
 let issuer: string;
-let embedded: EmbeddedProvider;
-let dataDir: string;
+const startProvider = embeddedProviderServers("rp", { secret: "rp-test-secret-rp-test-secret-rp-test" });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "voltline-rp-"));
-  server = createServer((request, response) => {
-    if (isProviderRequest(request.url ?? "/", issuer)) return embedded.handle(request, response);
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  issuer = `${origin}/oidc`;
-  embedded = await createEmbeddedProvider({ issuer, siteOrigins: [origin], secret: "rp-test-secret-rp-test-secret-rp-test", dataDir });
+  ({ origin, issuer } = await startProvider());
   Object.assign(process.env, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: EMBEDDED_CLIENT_ID, SESSION_SECRET: "rp-session-secret-rp-session-secret-00", PUBLIC_ORIGIN: origin });
   delete process.env.OIDC_CLIENT_SECRET;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 type Handler = (request: NextRequest) => Response | Promise<Response>;

@@ -8,6 +8,7 @@ import { letterMessages } from "../messages";
 import { FORM_FIELDS } from "../schema";
 import tool from "@/platform/ui/tool/Tool.module.css";
 import styles from "./ComplianceLetter.module.css";
+import letterForm from "./LetterForm.module.css";
 import { LetterListPicker } from "./LetterListPicker";
 
 /** What a refused post (no JavaScript) typed and the errors it got, shown again by the draft page (ADR 60). */
@@ -63,18 +64,18 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           </ul>
         </div>
       ) : null}
-      <form method="post" action={`/api/compliance/${form}`} encType="multipart/form-data" className={styles.form} aria-labelledby={headingId}>
+      <form method="post" action={`/api/compliance/${form}`} encType="multipart/form-data" className={letterForm.form} aria-labelledby={headingId}>
         <input type="hidden" name="brand" value={brand} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="moduleId" value={moduleId} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <div className={styles.field}>
+        <div className={letterForm.field}>
           <label htmlFor={`${id}-numbers`}>{t.labels.numbers}</label>
           <span id={`${id}-numbers-hint`} className={tool.hint}>{t.labels.numbersHint}</span>
           {fieldError("numbers")}
           <textarea id={`${id}-numbers`} name="numbers" rows={6} defaultValue={value("numbers")} {...invalid("numbers")} {...described("numbers", `${id}-numbers-hint`)} />
         </div>
-        <div className={styles.field}>
+        <div className={letterForm.field}>
           <label htmlFor={`${id}-csv`}>{t.labels.csv}</label>
           <span id={`${id}-csv-hint`} className={tool.hint}>{t.labels.csvHint}</span>
           <input id={`${id}-csv`} name="csv" type="file" accept=".csv,text/csv" data-max-bytes={MAX_CSV_BYTES} aria-describedby={`${id}-csv-hint`} />
@@ -84,12 +85,12 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           brand={brand}
           locale={locale}
           labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList }}
-          className={styles.field}
+          className={letterForm.field}
           hintClassName={tool.hint}
         />
         {FORM_FIELDS[form].map((field) =>
           field === "farClause" ? (
-            <div className={styles.field} key={field}>
+            <div className={letterForm.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{t.labels.farClause}</label>
               {fieldError(field)}
               <select id={`${id}-${field}`} name={field} required defaultValue={(FAR_CLAUSES as readonly string[]).includes(value(field)) ? value(field) : FAR_CLAUSES[0]} {...invalid(field)} {...described(field)}>
@@ -101,7 +102,7 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
               </select>
             </div>
           ) : (
-            <div className={styles.field} key={field}>
+            <div className={letterForm.field} key={field}>
               <label htmlFor={`${id}-${field}`}>{t.labels[field]}</label>
               {field === "fundingProgram" ? <span id={`${id}-${field}-hint`} className={tool.hint}>{t.labels.fundingHint}</span> : null}
               {fieldError(field)}

@@ -13,6 +13,7 @@ import { findLetter } from "../server/verification";
 import { normaliseDigest, sameDigest, MAX_VERIFY_BYTES } from "../verification";
 import { verificationMessages, type VerifyErrorKey } from "../verification-messages";
 import styles from "./LetterVerification.module.css";
+import letterForm from "../components/LetterForm.module.css";
 
 type Params = Promise<{ brand: string; locale: string; reference: string; code: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -138,12 +139,12 @@ export async function LetterVerificationPage({ params, searchParams }: { params:
         </p>
       ) : null}
       <p>{v.checkIntro}</p>
-      <form method="post" action={action} encType="multipart/form-data" className={styles.form} aria-labelledby="check-file">
-        <div className={styles.field}>
+      <form method="post" action={action} encType="multipart/form-data" className={letterForm.form} aria-labelledby="check-file">
+        <div className={letterForm.field}>
           <label htmlFor="verify-file">{v.fileLabel}</label>
           <input id="verify-file" name="file" type="file" accept="application/pdf,.pdf" data-max-bytes={MAX_VERIFY_BYTES} {...(error ? { "aria-describedby": "check-error" } : {})} />
         </div>
-        <div className={styles.field}>
+        <div className={letterForm.field}>
           <label htmlFor="verify-digest">{v.digestLabel}</label>
           <span id="verify-digest-hint" className={styles.hint}>
             {v.digestHint}

@@ -6,17 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInCookie } from "@/features/account/testing";
 import { complianceLetters, getDb, productListLines, productLists } from "@/platform/db";
 import { useTestDatabase } from "@/platform/db/testing";
+import { formDataPost } from "@/platform/http/testing";
 import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
 import { letterRequestResponse } from "./letter-request";
 
 const FIELDS = { brand: "voltline", locale: "en", returnTo: "/voltline/en/certifications-letter", company: "Acme Electric", projectName: "Riverside", projectAddress: "Dayton, OH" };
 
 function post(fields: Record<string, string>, cookie?: string): Promise<Response> {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  const headers: Record<string, string> = { accept: "application/json", "x-forwarded-for": "192.0.2.7" };
-  if (cookie) headers.cookie = cookie;
-  return letterRequestResponse(new Request("http://localhost/api/compliance/certifications", { method: "POST", body: data, headers }), "certifications");
+  return letterRequestResponse(formDataPost("http://localhost/api/compliance/certifications", fields, { json: true, ip: "192.0.2.7", ...(cookie ? { cookie } : {}) }), "certifications");
 }
 
 async function list(subject: string, brand: string, numbers: string[]): Promise<string> {

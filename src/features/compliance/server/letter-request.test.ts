@@ -1,8 +1,9 @@
 // POST /api/compliance/{form} end to end against the generated catalogue, the content pack's brands and PGlite:
 // the PDF answered and the letter stored; every hostile input a translated 4xx, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFormPostTests } from "@/features/forms/testing";
 import { getDb, complianceLetters } from "@/platform/db";
-import { useTestDatabase } from "@/platform/db/testing";
+import { formDataPost } from "@/platform/http/testing";
 import { readPdf, pdfText } from "@/platform/pdf/read-pdf";
 import { letterRequestResponse } from "./letter-request";
 import { readLetterDraft } from "./drafts";
@@ -10,15 +11,7 @@ import { readLetterDraft } from "./drafts";
 const URL_BASE = "http://localhost/api/compliance/";
 
 function post(form: string, fields: Record<string, string>, options: { csv?: { bytes: Uint8Array; name: string }; json?: boolean; ip?: string } = {}): Promise<Response> {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (options.csv) data.append("csv", new Blob([new Uint8Array(options.csv.bytes)], { type: "text/csv" }), options.csv.name);
-  const request = new Request(URL_BASE + form, {
-    method: "POST",
-    body: data,
-    headers: { ...(options.json ? { accept: "application/json" } : {}), "x-forwarded-for": options.ip ?? "192.0.2.1" },
-  });
-  return letterRequestResponse(request, form);
+  return letterRequestResponse(formDataPost(URL_BASE + form, fields, options), form);
 }
 
 const F10 = {
@@ -34,10 +27,7 @@ const F10 = {
 };
 
 describe("POST /api/compliance/{form}", () => {
-  useTestDatabase("pglite", "compliance-letters");
-  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
-  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
-  afterAll(() => void vi.unstubAllEnvs());
+  useFormPostTests("compliance-letters");
 
   it("answers the F10 letter PDF and stores the letter with what it stated", async () => {
     const response = await post("buy-american-far", F10);

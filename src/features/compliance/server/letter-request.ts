@@ -13,7 +13,7 @@ import { listBrands } from "@/features/brand/server";
 import { getCatalogSource } from "@/features/catalog/server";
 import { sameSitePath } from "@/features/forms";
 import { formsRateLimiter } from "@/features/forms/server";
-import { readBodyBytes } from "@/platform/http/body";
+import { parseFormFields, readBodyBytes } from "@/platform/http/body";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { logger } from "@/platform/logging/logger";
 import { complianceLetters, getDb } from "@/platform/db";
@@ -103,19 +103,11 @@ export async function letterRequestResponse(request: Request, formParam: string)
     const key: ErrorKey = body.status === 413 ? "bodyTooLarge" : "badBody";
     return refuse(body.status, locale, [{ message: letterMessages(locale).errors[key] }], plain, undefined, body.status === 413 ? { connection: "close" } : {});
   }
-  let data: FormData;
-  try {
-    data = await new Response(new Uint8Array(body.bytes), { headers: { "content-type": contentType } }).formData();
-  } catch {
+  const parsedForm = await parseFormFields(body.bytes, contentType, "csv");
+  if (!parsedForm) {
     return refuse(400, locale, [{ message: letterMessages(locale).errors.badBody }], plain, undefined);
   }
-  const values: Record<string, string> = {};
-  let csv: File | undefined;
-  for (const [name, value] of data.entries()) {
-    if (typeof value === "string") {
-      if (!(name in values)) values[name] = value;
-    } else if (name === "csv" && value.size > 0) csv = value;
-  }
+  const { values, file: csv } = parsedForm;
   locale = localeOf(values.locale, request.headers.get("accept-language"));
   const t = letterMessages(locale);
   const back = sameSitePath(values.returnTo);

@@ -8,9 +8,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFormPostTests } from "@/features/forms/testing";
 import { getDb } from "@/platform/db";
-import { useTestDatabase } from "@/platform/db/testing";
+import { formDataPost } from "@/platform/http/testing";
 import { pdfText, readPdf, type ReadStructElement } from "@/platform/pdf/read-pdf";
 import { letterRequestResponse } from "./letter-request";
 import { runComplianceCommand } from "./operator-command";
@@ -48,9 +49,7 @@ const LETTER = {
 };
 
 async function requestLetter(): Promise<{ pdf: Uint8Array; reference: string; url: string }> {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(LETTER)) data.append(name, value);
-  const response = await letterRequestResponse(new Request("http://localhost/api/compliance/certifications", { method: "POST", body: data, headers: { "x-forwarded-for": "192.0.2.9" } }), "certifications");
+  const response = await letterRequestResponse(formDataPost("http://localhost/api/compliance/certifications", LETTER, { ip: "192.0.2.9" }), "certifications");
   expect(response.status).toBe(200);
   return { pdf: new Uint8Array(await response.arrayBuffer()), reference: response.headers.get("x-letter-reference")!, url: response.headers.get("x-letter-verification")! };
 }
@@ -60,10 +59,7 @@ function verifyPost(query: Record<string, string>, body: FormData | string, cont
 }
 
 describe("letter verification and revocation", () => {
-  useTestDatabase("pglite", "compliance-verification");
-  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
-  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
-  afterAll(() => void vi.unstubAllEnvs());
+  useFormPostTests("compliance-verification");
 
   it("prints the verification address and a QR code of it, signs the letter and stores the file's digest", async () => {
     const { pdf, reference, url } = await requestLetter();

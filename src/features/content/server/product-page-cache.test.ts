@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContentfulWebhookPayload } from "./webhook/revalidation";
 import { fixturePack } from "./__fixtures__/pack";
+import { cacheStore as store } from "./__fixtures__/next-cache";
 import { createLocalContentSource } from "./local";
 import type { ContentPack, PackEntry } from "./pack";
 import type { ContentSource } from "./port";
@@ -10,22 +11,7 @@ import type { ContentSource } from "./port";
 vi.mock("server-only", () => ({}));
 
 /** A data cache keyed and tagged like Next's: entries live until one of their tags is revalidated. */
-const store = vi.hoisted(() => new Map<string, { value: unknown; tags: string[] }>());
-vi.mock("next/cache", () => ({
-  unstable_cache:
-    <T>(read: () => Promise<T>, key: string[], options: { tags: string[] }) =>
-    async (): Promise<T> => {
-      const id = JSON.stringify(key);
-      const hit = store.get(id);
-      if (hit) return hit.value as T;
-      const value = await read();
-      store.set(id, { value, tags: options.tags });
-      return value;
-    },
-  revalidateTag: (tag: string) => {
-    for (const [id, entry] of store) if (entry.tags.includes(tag)) store.delete(id);
-  },
-}));
+vi.mock("next/cache", async () => (await import("./__fixtures__/next-cache")).fakeNextCache);
 
 let published: ContentPack;
 const current = vi.hoisted(() => ({ source: undefined as ContentSource | undefined }));

@@ -24,7 +24,8 @@ import { crossRefIndex, crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
 import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
 import styles from "./CrossReference.module.css";
-import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { ToolActions, ToolField, ToolModule, ToolResults, toolIds } from "@/platform/ui/tool/ToolParts";
 
 const IMAGE_PX = 96;
 /** Most competitor numbers shown for the product page's "competitor parts it replaces". */
@@ -59,10 +60,8 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
   const lists = chrome ? brandShowsLists(chrome.brand) : false;
   const pagePath = context.pagePath ?? "";
   const path = sitePath(directory, locale, pagePath);
-  const idPrefix = `xref-${module.id}`;
-  const formId = `${idPrefix}-form`;
+  const { idPrefix, formId, headingId } = toolIds("xref", module.id);
   const resultsId = `${idPrefix}-results`;
-  const headingId = `${idPrefix}-title`;
   const hrefFor = (numbers: readonly string[]) => `${path}${crossRefSearch(numbers)}#${resultsId}`;
   const competitors = meta?.competitors.map((c) => c.name) ?? [];
   const examples = meta?.brands[directory]?.examples ?? [];
@@ -71,8 +70,7 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
   const search = query.asked && !query.problem ? crossRefSearch(query.numbers) : "";
 
   return (
-    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{module.title || t("title")}</h2>
+    <ToolModule className={styles.module} headingId={headingId} title={module.title || t("title")}>
       <p className={tool.intro}>{t("intro", { max: MAX_NUMBERS, brand: brandName })}</p>
       {competitors.length > 0 ? <p className={tool.intro}>{t("competitors", { names: listFormat.format(competitors) })}</p> : null}
       <form id={formId} className={tool.form} method="post" action={`/api/crossref?locale=${locale}`} encType="multipart/form-data" aria-label={t("formLabel")} data-page={path}>
@@ -80,10 +78,12 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="page" value={pagePath} />
         <input type="hidden" name="module" value={module.id} />
-        <div className={tool.field}>
-          <label className={tool.label} htmlFor={`${idPrefix}-numbers`}>
-            {t("numbers")}
-          </label>
+        <ToolField
+          htmlFor={`${idPrefix}-numbers`}
+          label={t("numbers")}
+          hint={t("numbersHint", { example: examples.length > 0 ? listFormat.format(examples) : "AWT5362-I" })}
+          hintId={`${idPrefix}-numbers-hint`}
+        >
           <textarea
             id={`${idPrefix}-numbers`}
             className={`${tool.control} ${styles.control}`}
@@ -95,23 +95,11 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
             aria-describedby={`${idPrefix}-numbers-hint`}
             aria-invalid={answer.kind === "problem" ? true : undefined}
           />
-          <p id={`${idPrefix}-numbers-hint`} className={tool.hint}>
-            {t("numbersHint", { example: examples.length > 0 ? listFormat.format(examples) : "AWT5362-I" })}
-          </p>
-        </div>
-        <div className={tool.field}>
-          <label className={tool.label} htmlFor={`${idPrefix}-file`}>
-            {t("file")}
-          </label>
+        </ToolField>
+        <ToolField htmlFor={`${idPrefix}-file`} label={t("file")} hint={t("fileHint", { size: fileSize })} hintId={`${idPrefix}-file-hint`}>
           <input id={`${idPrefix}-file`} className={styles.file} type="file" name="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby={`${idPrefix}-file-hint`} />
-          <p id={`${idPrefix}-file-hint`} className={tool.hint}>
-            {t("fileHint", { size: fileSize })}
-          </p>
-        </div>
-        <div className={tool.actions}>
-          <button type="submit" className={tool.button}>
-            {t("submit")}
-          </button>
+        </ToolField>
+        <ToolActions submit={t("submit")}>
           <CrossReferenceEnhancer
             formId={formId}
             resultsAnchor={resultsId}
@@ -125,7 +113,7 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
               },
             }}
           />
-        </div>
+        </ToolActions>
       </form>
 
       {replaced?.product ? (
@@ -136,12 +124,10 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
         </p>
       ) : null}
       {answer.kind !== "idle" ? (
-        <div id={resultsId} className={tool.results} tabIndex={-1}>
-          <ToolProblems
-            notice={
-              answer.kind === "problem" ? t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count)) : answer.kind === "unavailable" ? t("unavailable") : undefined
-            }
-          />
+        <ToolResults
+          id={resultsId}
+          notice={answer.kind === "problem" ? t(`problems.${answer.problem}`, problemValues(answer.problem, locale, answer.count)) : answer.kind === "unavailable" ? t("unavailable") : undefined}
+        >
           {answer.kind === "results" ? (
             <Results
               lines={answer.lines}
@@ -156,9 +142,9 @@ export async function CrossReferenceModule({ module, context }: DynamicModulePro
               productHref={(product) => sitePath(directory, locale, buildProductUrl(product))}
             />
           ) : null}
-        </div>
+        </ToolResults>
       ) : null}
-    </section>
+    </ToolModule>
   );
 }
 

@@ -5,6 +5,6 @@ export { specSheets, withProducts, type LinesWithProducts } from "./detail";
 export { listInfo, readShareToken, shareToken } from "./share-link";
 export { ensureDefaultList, eraseAccountLists, findDefaultList, findList, findSharedList, listLines, listSummaries, type StoredList } from "./store";
 export { listsTranslator } from "./messages";
-export { accountListsPage, listPageMetadata, listsBrand } from "./page";
+export { accountListPage, accountListPageMetadata, accountListsPage, listPageMetadata, listsBrand } from "./page";
 export { accountListShellPath, isListShellPath } from "./routing";
 export { serveListsBeforeNext } from "./before-next";

@@ -4,12 +4,14 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "@/config/locales";
 import { requireAccount, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
 import type { Brand } from "@/features/brand";
-import { brandShowsLists } from "../model";
+import { sitePath } from "@/platform/routing/urls";
+import { brandShowsLists, isListUuid } from "../model";
+import { findList } from "./store";
 
 export async function listsBrand(params: { brand: string; locale: string }): Promise<{ brand: Brand; locale: Locale }> {
   const { brand: directory, locale } = params;
@@ -30,4 +32,25 @@ export async function accountListsPage(params: { brand: string; locale: string }
 /** Personal pages and shared lists: never indexed nor followed. */
 export function listPageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: false } };
+}
+
+/**
+ * One of the account's own lists (my-account/lists/{id}, or a page under it at `subpath`): a malformed id, another
+ * account's list or a list of another brand is a 404 (A7); `path` is the page's own path.
+ */
+export async function accountListPage(route: { brand: string; locale: string; id: string }, subpath = "") {
+  if (!isListUuid(route.id)) notFound();
+  const path = `my-account/lists/${route.id}${subpath}`;
+  const { brand, locale, session } = await accountListsPage(route, (l) => sitePath(route.brand, l, path));
+  const list = await findList(session.subject, route.id);
+  if (!list || list.brand !== brand.brandDirectory) notFound();
+  return { brand, locale, session, list, path };
+}
+
+/** The metadata of a list page of the account: a generic title (the list's name is personal), never indexed. */
+export async function accountListPageMetadata(params: Promise<{ locale: string }>, title: "detail.title" | "submittal.title"): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "lists-pages" });
+  return listPageMetadata(t(title));
 }

@@ -20,7 +20,8 @@ import { answerWhereToBuy, branchNetwork, type WhereToBuyAnswer } from "../serve
 import { BranchMap } from "./BranchMap";
 import { LocationButton } from "./LocationButton";
 import styles from "./WhereToBuy.module.css";
-import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { ToolActions, ToolAddress, ToolAlternatives, ToolField, ToolModule, ToolResults, toolIds } from "@/platform/ui/tool/ToolParts";
 
 const directionsHref = (branch: Branch) => `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: `${branch.lat},${branch.lng}` })}`;
 
@@ -52,10 +53,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
     : { kind: "idle" };
 
   const path = sitePath(directory, locale, context.pagePath ?? "");
-  const idPrefix = `wtb-${module.id}`;
-  const formId = `${idPrefix}-form`;
-  const headingId = `${idPrefix}-title`;
-  const hintId = `${idPrefix}-hint`;
+  const { idPrefix, formId, headingId, hintId } = toolIds("wtb", module.id);
   const brandName = chrome?.brand.brandName ?? directory;
   const radiusText = (value: number) => formatRadius(value, unit, locale);
   const hrefFor = (change: Partial<LocatorQuery>) => `${locatorHref(path, { ...query, ...change }, unit)}#${formId}-results`;
@@ -65,15 +63,11 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
   );
 
   return (
-    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{module.title || t("title")}</h2>
+    <ToolModule className={styles.module} headingId={headingId} title={module.title || t("title")}>
       <p className={tool.intro}>{t("intro")}</p>
       <form id={formId} className={tool.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
         <div className={`${tool.fields} ${styles.fields}`}>
-          <div className={tool.field}>
-            <label className={tool.label} htmlFor={`${idPrefix}-q`}>
-              {t("location")}
-            </label>
+          <ToolField htmlFor={`${idPrefix}-q`} label={t("location")} hint={t("locationHint")} hintId={hintId}>
             <input
               id={`${idPrefix}-q`}
               className={tool.control}
@@ -85,14 +79,8 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
               aria-describedby={hintId}
               aria-invalid={query.problems.includes("tooLong") || answer.kind === "notFound" ? true : undefined}
             />
-            <p id={hintId} className={tool.hint}>
-              {t("locationHint")}
-            </p>
-          </div>
-          <div className={tool.field}>
-            <label className={tool.label} htmlFor={`${idPrefix}-radius`}>
-              {t("radius")}
-            </label>
+          </ToolField>
+          <ToolField htmlFor={`${idPrefix}-radius`} label={t("radius")}>
             <select id={`${idPrefix}-radius`} className={tool.control} name="radius" defaultValue={String(query.radius)}>
               {RADIUS_CHOICES[unit].map((choice) => (
                 <option key={choice} value={choice}>
@@ -100,11 +88,8 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                 </option>
               ))}
             </select>
-          </div>
-          <div className={tool.field}>
-            <label className={tool.label} htmlFor={`${idPrefix}-family`}>
-              {t("family")}
-            </label>
+          </ToolField>
+          <ToolField htmlFor={`${idPrefix}-family`} label={t("family")}>
             <select id={`${idPrefix}-family`} className={tool.control} name="family" defaultValue={query.family ?? ""}>
               <option value="">{t("allFamilies")}</option>
               {families.map((family) => (
@@ -113,7 +98,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                 </option>
               ))}
             </select>
-          </div>
+          </ToolField>
         </div>
         {query.point && !query.text ? (
           <>
@@ -121,25 +106,22 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
             <input type="hidden" name="lng" value={query.point.lng} />
           </>
         ) : null}
-        <div className={tool.actions}>
-          <button type="submit" className={tool.button}>
-            {t("submit")}
-          </button>
+        <ToolActions submit={t("submit")}>
           <LocationButton
             formId={formId}
             askIp={!asked}
             text={{ useMyLocation: t("useMyLocation"), locating: t("locating"), geoDenied: t("geoDenied"), geoUnavailable: t("geoUnavailable"), ipNear: t("ipNear", { place: "{place}" }) }}
           />
-        </div>
+        </ToolActions>
       </form>
 
       {asked ? (
-        <div id={`${formId}-results`} className={tool.results} tabIndex={-1}>
-          <ToolProblems
-            problems={problems}
+        <ToolResults
+          id={`${formId}-results`}
+          problems={problems}
             info={answer.kind === "idle" && !query.problems.includes("tooLong") && !query.problems.includes("coordinates") ? t("needsLocation") : undefined}
-            notice={answer.kind === "notFound" ? t("notFound", { text: answer.text }) : answer.kind === "unavailable" ? t("unavailable") : undefined}
-          />
+          notice={answer.kind === "notFound" ? t("notFound", { text: answer.text }) : answer.kind === "unavailable" ? t("unavailable") : undefined}
+        >
           {answer.kind === "results" ? (
             <>
               <h3>
@@ -156,18 +138,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                   <a href={hrefFor({ radius: widerRadius(query.radius, unit)!, limit: query.limit })}>{t("widen", { radius: radiusText(widerRadius(query.radius, unit)!) })}</a>
                 </p>
               ) : null}
-              {answer.alternatives.length > 0 ? (
-                <nav aria-label={t("alternatives")}>
-                  <p>{t("alternatives")}</p>
-                  <ul className={tool.alternatives}>
-                    {answer.alternatives.map((place) => (
-                      <li key={place.label}>
-                        <a href={hrefFor({ text: place.label, limit: 20 })}>{place.label}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              ) : null}
+              <ToolAlternatives label={t("alternatives")} items={answer.alternatives.map((place) => ({ key: place.label, href: hrefFor({ text: place.label, limit: 20 }), text: place.label }))} />
               {answer.hits.length > 0 ? (
                 <div className={styles.layout}>
                   <ol id={`${idPrefix}-list`} className={styles.list} aria-label={t("resultsLabel")}>
@@ -178,13 +149,7 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
                           <article className={styles.branch} aria-labelledby={branchHeading}>
                             <h4 id={branchHeading}>{branch.name}</h4>
                             <p className={styles.distance}>{t("away", { distance: formatDistance(distanceKm, unit, locale) })}</p>
-                            <address>
-                              {branch.address.line1}
-                              <br />
-                              {[branch.address.city, [branch.address.region, branch.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
-                              <br />
-                              {countryName(branch.address.country, locale)}
-                            </address>
+                            <ToolAddress address={branch.address} countryName={countryName(branch.address.country, locale)} />
                             <dl className={styles.meta}>
                               <dt>{t("phone")}</dt>
                               <dd>
@@ -251,8 +216,8 @@ export async function WhereToBuyModule({ module, context }: DynamicModuleProps) 
               ) : null}
             </>
           ) : null}
-        </div>
+        </ToolResults>
       ) : null}
-    </section>
+    </ToolModule>
   );
 }

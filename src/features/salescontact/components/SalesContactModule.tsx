@@ -21,7 +21,8 @@ import { answerSalesContact, type SalesContactAnswer } from "../server/sales-con
 import { OneLocation } from "./OneLocation";
 import { RegionMapChooser } from "./RegionMapChooser";
 import styles from "./SalesContact.module.css";
-import { ToolProblems, toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
+import { ToolActions, ToolAddress, ToolAlternatives, ToolField, ToolModule, ToolResults, toolIds } from "@/platform/ui/tool/ToolParts";
 
 /** What a visitor of each country types, for the field's hint. */
 const POSTAL_EXAMPLES: Record<SalesCountry, string> = { US: "43219", CA: "H2X 1Y4", MX: "06600", BR: "01310-100" };
@@ -81,12 +82,9 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
     : { kind: "idle" };
 
   const path = sitePath(directory, locale, context.pagePath ?? "");
-  const idPrefix = `sc-${module.id}`;
-  const formId = `${idPrefix}-form`;
-  const headingId = `${idPrefix}-title`;
+  const { idPrefix, formId, headingId, hintId } = toolIds("sc", module.id);
   const textId = `${idPrefix}-q`;
   const regionId = `${idPrefix}-region`;
-  const hintId = `${idPrefix}-hint`;
   const groups = regionGroups(countries, locale);
   const list = new Intl.ListFormat(localeIso(locale), { type: "conjunction" });
   // "State", "province" or both, as the brand's countries have them.
@@ -99,16 +97,12 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
   const shownRegion = !query.text && query.region ? `${query.region.country}-${query.region.region}` : "";
 
   return (
-    <section className={`${tool.module} ${styles.module}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{module.title || t("title")}</h2>
+    <ToolModule className={styles.module} headingId={headingId} title={module.title || t("title")}>
       <p className={tool.intro}>{t("intro", { kind })}</p>
       {product ? <p className={tool.intro}>{t("forProduct", { name: product.name, number: product.catalogNumber })}</p> : null}
       <form id={formId} className={tool.form} method="get" action={`${path}#${formId}-results`} role="search" aria-label={t("searchLabel")}>
         <div className={`${tool.fields} ${styles.fields}`}>
-          <div className={tool.field}>
-            <label className={tool.label} htmlFor={`${idPrefix}-market`}>
-              {t("market")}
-            </label>
+          <ToolField htmlFor={`${idPrefix}-market`} label={t("market")}>
             <select
               id={`${idPrefix}-market`}
               className={tool.control}
@@ -123,13 +117,10 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 </option>
               ))}
             </select>
-          </div>
+          </ToolField>
           <fieldset className={styles.location}>
             <legend>{t("location")}</legend>
-            <div className={tool.field}>
-              <label className={tool.label} htmlFor={textId}>
-                {t("text")}
-              </label>
+            <ToolField htmlFor={textId} label={t("text")} hint={t("textHint", { kind, examples })} hintId={hintId}>
               <input
                 id={textId}
                 className={tool.control}
@@ -141,14 +132,8 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                 aria-describedby={hintId}
                 aria-invalid={query.problems.includes("tooLong") || answer.kind === "unknownPostalCode" || answer.kind === "placeNotFound" ? true : undefined}
               />
-              <p id={hintId} className={tool.hint}>
-                {t("textHint", { kind, examples })}
-              </p>
-            </div>
-            <div className={tool.field}>
-              <label className={tool.label} htmlFor={regionId}>
-                {t("region", { kind })}
-              </label>
+            </ToolField>
+            <ToolField htmlFor={regionId} label={t("region", { kind })}>
               <select id={regionId} className={tool.control} name="region" defaultValue={shownRegion} aria-invalid={query.problems.includes("unknownRegion") ? true : undefined}>
                 <option value="">{t("anyRegion")}</option>
                 {groups.map((group) => (
@@ -161,7 +146,7 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
                   </optgroup>
                 ))}
               </select>
-            </div>
+            </ToolField>
             <RegionMapChooser
               regionId={regionId}
               mapId={`${idPrefix}-map`}
@@ -179,32 +164,29 @@ export async function SalesContactModule({ module, context }: DynamicModuleProps
             />
           </fieldset>
         </div>
-        <div className={tool.actions}>
-          <button type="submit" className={tool.button}>
-            {t("submit")}
-          </button>
-        </div>
+        <ToolActions submit={t("submit")}>
+        </ToolActions>
         {product ? <input type="hidden" name="product" value={product.id} /> : null}
         <OneLocation textId={textId} regionId={regionId} />
       </form>
 
       {asked ? (
-        <div id={`${formId}-results`} className={tool.results} tabIndex={-1}>
-          <ToolProblems
-            problems={problems}
-            info={
-              answer.kind === "needsMarket"
-                ? t("needsMarket")
-                : answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0)
-                  ? t("needsLocation", { kind })
-                  : undefined
-            }
-            notice={answerNotice(answer, { t, kind, locale, covered: list.format(countries.map((country) => countryName(country, locale))) })}
-          />
+        <ToolResults
+          id={`${formId}-results`}
+          problems={problems}
+          info={
+            answer.kind === "needsMarket"
+              ? t("needsMarket")
+              : answer.kind === "needsLocation" || (answer.kind === "idle" && problems.length === 0)
+                ? t("needsLocation", { kind })
+                : undefined
+          }
+          notice={answerNotice(answer, { t, kind, locale, covered: list.format(countries.map((country) => countryName(country, locale))) })}
+        >
           {answer.kind === "contact" ? <ContactAnswer answer={answer} product={product} directory={directory} locale={locale} path={path} idPrefix={idPrefix} t={t} marketName={marketName} /> : null}
-        </div>
+        </ToolResults>
       ) : null}
-    </section>
+    </ToolModule>
   );
 }
 
@@ -271,18 +253,14 @@ function ContactAnswer({
       <h3>{t("heading", { market, territory: place })}</h3>
       {answer.via === "postalCode" && answer.postalCode ? <p className={styles.found}>{t("foundByPostalCode", { code: answer.postalCode, territory: place })}</p> : null}
       {answer.via === "place" && answer.place ? <p className={styles.found}>{t("foundByPlace", { place: answer.place.label })}</p> : null}
-      {answer.alternatives.length > 0 ? (
-        <nav aria-label={t("alsoIn")}>
-          <p>{t("alsoIn")}</p>
-          <ul className={tool.alternatives}>
-            {answer.alternatives.map((alternative) => (
-              <li key={territoryKey(alternative)}>
-                <a href={`${salesContactHref(path, { market: contact.market, region: alternative, ...(product ? { product: product.id } : {}) })}#${idPrefix}-form-results`}>{territoryName(alternative, locale)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ToolAlternatives
+        label={t("alsoIn")}
+        items={answer.alternatives.map((alternative) => ({
+          key: territoryKey(alternative),
+          href: `${salesContactHref(path, { market: contact.market, region: alternative, ...(product ? { product: product.id } : {}) })}#${idPrefix}-form-results`,
+          text: territoryName(alternative, locale),
+        }))}
+      />
       <div className={styles.cards}>
         <article className={styles.card} aria-labelledby={agencyId}>
           <p className={styles.kind}>{t("agency")}</p>
@@ -302,13 +280,7 @@ function ContactAnswer({
             <dt>{t("covers")}</dt>
             <dd>{new Intl.ListFormat(localeIso(locale), { type: "conjunction" }).format(covers)}</dd>
           </dl>
-          <address>
-            {agency.address.line1}
-            <br />
-            {[agency.address.city, [agency.address.region, agency.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
-            <br />
-            {countryName(agency.address.country, locale)}
-          </address>
+          <ToolAddress address={agency.address} countryName={countryName(agency.address.country, locale)} />
         </article>
         <article className={styles.card} aria-labelledby={managerId}>
           <p className={styles.kind}>{t("manager")}</p>

@@ -2,21 +2,25 @@
 // PGlite: a package answered as a PDF; a withdrawn document (the embedded default's GR116-BK-25PK) sends the visitor to
 // the errors page of a stored build only their browser reaches, whose retry builds again; every bad input a
 // translated 4xx, never a 5xx, never an empty PDF.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFormPostTests } from "@/features/forms/testing";
 import { getDb, submittalBuilds } from "@/platform/db";
-import { useTestDatabase } from "@/platform/db/testing";
+import { formDataPost } from "@/platform/http/testing";
 import { pdfText, readPdf } from "@/platform/pdf/read-pdf";
 import { MAX_PRODUCTS, VISITOR_COOKIE } from "../model";
 import { submittalDownloadResponse, submittalPostResponse } from "./handlers";
 import { findBuild } from "./store";
 
 function post(fields: Record<string, string>, options: { csv?: Uint8Array; json?: boolean; cookie?: string; contentType?: string; body?: string } = {}): Promise<Response> {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (options.csv) data.append("csv", new Blob([new Uint8Array(options.csv)], { type: "text/csv" }), "numbers.csv");
-  const headers: Record<string, string> = { "x-forwarded-for": "192.0.2.7", ...(options.json ? { accept: "application/json" } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) };
-  if (options.contentType) headers["content-type"] = options.contentType;
-  return submittalPostResponse(new Request("http://localhost/api/submittal", { method: "POST", body: options.body ?? data, headers }));
+  const { csv, contentType, ...rest } = options;
+  return submittalPostResponse(
+    formDataPost("http://localhost/api/submittal", fields, {
+      ...rest,
+      ip: "192.0.2.7",
+      ...(csv ? { csv: { bytes: csv, name: "numbers.csv" } } : {}),
+      ...(contentType ? { headers: { "content-type": contentType } } : {}),
+    }),
+  );
 }
 
 const FIELDS = { brand: "voltline", locale: "en", returnTo: "/voltline/en/pdf-builder", projectName: "Riverside Water Plant", submittedBy: "Ana Núñez, Acme Electric", date: "2026-11-27" };
@@ -27,10 +31,7 @@ const cookieOf = (response: Response) => /vl_pdfb=([^;]+)/u.exec(response.header
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: { field?: string; message: string }[] }).errors.map((error) => error.message).join(" | ");
 
 describe("POST /api/submittal (F15)", () => {
-  useTestDatabase("pglite", "submittal");
-  // The forms' rate limit would refuse this file's many posts from one client; it is tested on its own.
-  beforeAll(() => void vi.stubEnv("FORMS_RATE_LIMIT", "off"));
-  afterAll(() => void vi.unstubAllEnvs());
+  useFormPostTests("submittal");
 
   it("answers the package PDF when every document goes in", async () => {
     const response = await post({ ...FIELDS, numbers: GOOD.join("\n") });

@@ -15,7 +15,7 @@ import { formsRateLimiter } from "@/features/forms/server";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 import { refusalResponse } from "@/platform/http/refusal";
 import { answerLocale as localeOf } from "@/platform/routing/resolve-request";
-import { readBodyBytes } from "@/platform/http/body";
+import { parseFormFields, readBodyBytes } from "@/platform/http/body";
 import { isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { logger } from "@/platform/logging/logger";
@@ -89,19 +89,11 @@ export async function submittalPostResponse(request: Request): Promise<Response>
   if (!body.ok) {
     return refuse(body.status, locale, [{ message: submittalMessages(locale)(body.status === 413 ? "errors.bodyTooLarge" : "errors.badBody") }], plain, undefined, body.status === 413 ? { connection: "close" } : {});
   }
-  let data: FormData;
-  try {
-    data = await new Response(new Uint8Array(body.bytes), { headers: { "content-type": contentType } }).formData();
-  } catch {
+  const parsedForm = await parseFormFields(body.bytes, contentType, "csv");
+  if (!parsedForm) {
     return refuse(400, locale, [{ message: submittalMessages(locale)("errors.badBody") }], plain);
   }
-  const values: Record<string, string> = {};
-  let csv: File | undefined;
-  for (const [name, value] of data.entries()) {
-    if (typeof value === "string") {
-      if (!(name in values)) values[name] = value;
-    } else if (name === "csv" && value.size > 0) csv = value;
-  }
+  const { values, file: csv } = parsedForm;
   locale = localeOf(values.locale, request.headers.get("accept-language"));
   const t = submittalMessages(locale);
   const back = sameSitePath(values.returnTo);

@@ -1,12 +1,9 @@
 // A4: one of the account's lists (my-account/lists/{id}); another account's id, or a list of another brand, is a 404 (A7).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { isLocale } from "@/config/locales";
-import { isListUuid } from "@/features/lists";
 import { AccountList } from "@/features/lists/ui";
-import { accountListsPage, findList, listPageMetadata } from "@/features/lists/server";
+import { accountListPage, accountListPageMetadata } from "@/features/lists/server";
 import { sitePath } from "@/platform/routing/urls";
 
 // Personal: rendered for each request, from the session cookie.
@@ -15,19 +12,12 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ brand: string; locale: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: "lists-pages" });
   // The list's name is personal: the title stays generic.
-  return listPageMetadata(t("detail.title"));
+  return accountListPageMetadata(params, "detail.title");
 }
 
 export default async function ListPage({ params }: { params: Params }) {
-  const route = await params;
-  if (!isListUuid(route.id)) notFound();
-  const { brand, locale, session } = await accountListsPage(route, (l) => sitePath(route.brand, l, `my-account/lists/${route.id}`));
-  const list = await findList(session.subject, route.id);
-  if (!list || list.brand !== brand.brandDirectory) notFound();
+  const { brand, locale, list } = await accountListPage(await params);
   const [t, tl] = await Promise.all([getTranslations({ locale, namespace: "lists-pages" }), getTranslations({ locale, namespace: "lists" })]);
   return (
     <section className="container" aria-labelledby="list-title">

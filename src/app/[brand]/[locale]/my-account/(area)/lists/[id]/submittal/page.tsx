@@ -2,11 +2,8 @@
 // still sells: a discontinued one has no spec sheet to submit), and the visitor adds the cover sheet's fields.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { isLocale } from "@/config/locales";
-import { isListUuid } from "@/features/lists";
-import { accountListsPage, findList, listLines, listPageMetadata, specSheets } from "@/features/lists/server";
+import { accountListPage, accountListPageMetadata, listLines, specSheets } from "@/features/lists/server";
 import { SubmittalForm } from "@/features/submittal/ui";
 import { sitePath } from "@/platform/routing/urls";
 
@@ -16,19 +13,11 @@ export const dynamic = "force-dynamic";
 type Params = Promise<{ brand: string; locale: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: "lists-pages" });
-  return listPageMetadata(t("submittal.title"));
+  return accountListPageMetadata(params, "submittal.title");
 }
 
 export default async function SubmittalPage({ params }: { params: Params }) {
-  const route = await params;
-  if (!isListUuid(route.id)) notFound();
-  const path = `my-account/lists/${route.id}/submittal`;
-  const { brand, locale, session } = await accountListsPage(route, (l) => sitePath(route.brand, l, path));
-  const list = await findList(session.subject, route.id);
-  if (!list || list.brand !== brand.brandDirectory) notFound();
+  const { brand, locale, list, path } = await accountListPage(await params, "/submittal");
   const dir = brand.brandDirectory;
   const [t, tl, ts, lines] = await Promise.all([
     getTranslations({ locale, namespace: "lists-pages" }),
