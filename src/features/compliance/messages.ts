@@ -52,6 +52,9 @@ export interface LetterMessages {
     listNone: string;
     listHint: string;
     myList: string;
+    /** U4: the account's lists could not be asked for. */
+    listFailed: string;
+    retry: string;
     clause: Record<"52.225-1" | "52.225-5", string>;
   };
   letter: {
@@ -128,6 +131,8 @@ const en: LetterMessages = {
     myList: "My list",
     listNone: "None",
     listHint: "The catalog numbers of the list are added to those above.",
+    listFailed: "Your lists cannot be shown right now.",
+    retry: "Try again",
     clause: { "52.225-1": "52.225-1 Buy American (supplies)", "52.225-5": "52.225-5 Trade Agreements" },
   },
   letter: {
@@ -245,6 +250,8 @@ const frCa: LetterMessages = {
     myList: "Ma liste",
     listNone: "Aucune",
     listHint: "Les numéros de catalogue de la liste s'ajoutent à ceux ci-dessus.",
+    listFailed: "Vos listes ne peuvent pas être affichées pour le moment.",
+    retry: "Réessayer",
     clause: { "52.225-1": "52.225-1 Buy American (fournitures)", "52.225-5": "52.225-5 Accords commerciaux" },
   },
   letter: {
@@ -362,6 +369,8 @@ const esMx: LetterMessages = {
     myList: "Mi lista",
     listNone: "Ninguna",
     listHint: "Los números de catálogo de la lista se suman a los de arriba.",
+    listFailed: "Sus listas no se pueden mostrar en este momento.",
+    retry: "Intentar de nuevo",
     clause: { "52.225-1": "52.225-1 Buy American (suministros)", "52.225-5": "52.225-5 Acuerdos comerciales" },
   },
   letter: {

@@ -1,5 +1,6 @@
 "use client";
 // P6: the compare page's island: reads the stored ids, fetches them in the locale and tabulates their specifications.
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
@@ -49,7 +50,7 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
     return () => controller.abort();
   }, [brand, locale, key, attempt]);
 
-  if (!hydrated) return <p className={styles.status}>{t("loading")}</p>;
+  if (!hydrated) return <FetchSkeleton label={t("loading")} shape="table" count={6} />;
   const empty = (
     <div className={styles.empty}>
       <p>{t("empty")}</p>
@@ -62,24 +63,17 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
   // After a removal the products already loaded still cover the shorter list, so the table stays while it refreshes.
   const covered = load?.state === "ready" && list.every((id) => load.products.some((product) => product.id === id));
   const current = load && (load.ids === key || covered) ? load : undefined;
-  if (!current) {
-    return (
-      <p role="status" className={styles.status}>
-        {t("loading")}
-      </p>
-    );
-  }
+  if (!current) return <FetchSkeleton label={t("loading")} shape="table" count={6} />;
   if (current.state === "error") {
     return (
-      <div role="alert" className={styles.status}>
-        <p className="error-paragraph">{t("error")}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => {
-            setLoad(undefined);
-            setAttempt((n) => n + 1);
-          }}>
-          {t("retry")}
-        </button>
-      </div>
+      <FetchError
+        message={t("error")}
+        retryLabel={t("retry")}
+        onRetry={() => {
+          setLoad(undefined);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
 

@@ -84,7 +84,7 @@ export function LetterFormView({ form, brand, locale, moduleId, title, returnTo,
           id={id}
           brand={brand}
           locale={locale}
-          labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList }}
+          labels={{ list: t.labels.list, listNone: t.labels.listNone, listHint: t.labels.listHint, myList: t.labels.myList, listFailed: t.labels.listFailed, retry: t.labels.retry }}
           className={letterForm.field}
           hintClassName={tool.hint}
         />

@@ -4,6 +4,7 @@
 // route's 404 or sign-in), and this island reads the list's id from the address, then its name and lines from the API.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
@@ -76,16 +77,23 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
         {back}
         <h1 id="list-title">{t("detail.title")}</h1>
         {load.state === "loading" ? (
-          <p role="status">{t("browser.loading")}</p>
+          <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
         ) : (
-          <div role="alert" className={styles.inlineError}>
-            <p>{load.message}</p>
-            {load.retry ? (
-              <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
-                {tl("retry")}
-              </button>
-            ) : null}
-          </div>
+          load.retry ? (
+            <FetchError
+              message={load.message}
+              retryLabel={tl("retry")}
+              className={styles.inlineError}
+              onRetry={() => {
+                setLoad({ state: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            />
+          ) : (
+            <div role="alert" className={styles.inlineError}>
+              <p>{load.message}</p>
+            </div>
+          )
         )}
       </>
     );

@@ -3,6 +3,7 @@
 // for by id (catalogue data only, no account), downloads made in the browser, and the quote request link.
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { moveInBrowserList, removeFromBrowserList, updateBrowserLine } from "../browser-list";
 import { csvDialect, exportFileName, listCsv, type ExportFormat } from "../csv";
@@ -23,18 +24,24 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
   const stored = useBrowserList(brand);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [loaded, setLoaded] = useState<Products | undefined>();
+  // U4: when the catalogue's details cannot be fetched the lines stay usable (they are this browser's), the page says
+  // so and offers to ask again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const ids = stored.map((line) => line.productId).sort().join(",");
 
   useEffect(() => {
     if (!ids) return;
     let current = true;
     void listsApi.products(brand, locale, ids.split(",")).then((answer) => {
-      if (current) setLoaded({ ids, products: answer.ok ? answer.data.products : {}, catalogAnswered: answer.ok && answer.data.catalogAnswered });
+      if (!current) return;
+      setLoaded({ ids, products: answer.ok ? answer.data.products : {}, catalogAnswered: answer.ok && answer.data.catalogAnswered });
+      setFailed(!answer.ok);
     });
     return () => {
       current = false;
     };
-  }, [brand, locale, ids]);
+  }, [brand, locale, ids, attempt]);
 
   const lines: ListLineView[] = useMemo(
     () =>
@@ -45,7 +52,7 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
     [stored, loaded, ids],
   );
 
-  if (!hydrated) return <p role="status">{t("browser.loading")}</p>;
+  if (!hydrated) return <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />;
   if (stored.length === 0) return <p className={styles.empty}>{emptyText}</p>;
 
   const write = (change: (list: ReturnType<typeof readBrowserList>) => ReturnType<typeof readBrowserList>) => (writeBrowserList(brand, change(readBrowserList(brand))) ? undefined : tl("errors.unavailable"));
@@ -91,6 +98,17 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
 
   return (
     <>
+      {failed ? (
+        <FetchError
+          message={t("browser.productsFailed")}
+          retryLabel={tl("retry")}
+          className={styles.inlineError}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : null}
       <ListLines lines={lines} ops={ops} catalogAnswered={loaded?.catalogAnswered ?? true} caption={caption} />
       <ListToolbar brand={brand} locale={locale} lines={lines} exportTarget={{ kind: "browser", download }} />
     </>

@@ -4,6 +4,7 @@
 // offer to sign in.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
@@ -40,7 +41,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
     };
   }, [signedIn, brand, locale, revision, attempt, tl]);
 
-  if (account.status === "unknown") return <p role="status">{t("browser.loading")}</p>;
+  if (account.status === "unknown") return <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />;
   if (!signedIn) {
     const here = sitePath(brand, locale, "my-list");
     return (
@@ -61,14 +62,17 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
         <a href={sitePath(brand, locale, "my-account/lists")}>{t("detail.backToLists")}</a>
       </p>
       {load.state === "loading" ? (
-        <p role="status">{t("browser.loading")}</p>
+        <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
       ) : load.state === "error" ? (
-        <div role="alert" className={styles.inlineError}>
-          <p>{load.message}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {tl("retry")}
-          </button>
-        </div>
+        <FetchError
+          message={load.message}
+          retryLabel={tl("retry")}
+          className={styles.inlineError}
+          onRetry={() => {
+            setLoad({ state: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : (
         <AccountListView
           // Loaded again (the sign-in merge): the island starts from the new lines.

@@ -96,7 +96,7 @@ export async function Header({
           </Link>
           {brand.endorsement ? <p className={styles.endorsement}>{brand.endorsement}</p> : null}
         </div>
-        <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} />
+        <SiteNavigation items={items} label={t("mainNavigation")} menuLabel={t("openMenu")} loadingLabel={t("menuLoading")} errorLabel={t("menuError")} retryLabel={t("menuRetry")} />
         {/* S3: a plain GET form to the search page without JavaScript; suggestions load on first focus. */}
         <HeaderSearch
           action={sitePath(dir, locale, "search")}

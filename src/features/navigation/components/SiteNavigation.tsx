@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MENU_HIDE_DELAY_MS } from "@/config/constants";
 import type { MegamenuData, NavItem, NavLink } from "./nav-items";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import styles from "./Header.module.css";
 
 function ItemLink({ link, className: own }: { link: NavLink; className?: string }) {
@@ -32,12 +33,14 @@ export function SiteNavigation({
   menuLabel,
   loadingLabel,
   errorLabel,
+  retryLabel,
 }: {
   items: NavItem[];
   label: string;
   menuLabel: string;
   loadingLabel: string;
   errorLabel: string;
+  retryLabel: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const [megamenus, setMegamenus] = useState<Record<string, MegamenuState>>({});
@@ -145,10 +148,11 @@ export function SiteNavigation({
                 <span aria-hidden="true" className={styles.caret} />
               </button>
               <div id={panelId} className={item.megamenuSrc ? styles.megamenu : styles.dropdown} hidden={!isOpen}>
-                {item.megamenuSrc && typeof megamenu !== "object" ? (
-                  <p className={styles.megaStatus} role="status">
-                    {megamenu === "error" ? errorLabel : loadingLabel}
-                  </p>
+                {item.megamenuSrc && megamenu === "error" ? (
+                  // U4: the failure said, and asked again on demand (opening the menu again asks too).
+                  <FetchError className={styles.megaStatus} message={errorLabel} retryLabel={retryLabel} onRetry={() => loadMegamenu(item)} />
+                ) : item.megamenuSrc && typeof megamenu !== "object" ? (
+                  <FetchSkeleton className={styles.megaStatus} label={loadingLabel} count={4} />
                 ) : typeof megamenu === "object" ? (
                   <div className={styles.megaInner}>
                     <ul className={styles.megaTops}>

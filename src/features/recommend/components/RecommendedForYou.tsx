@@ -1,7 +1,8 @@
 "use client";
 // Recommended for you (S4), for a signed-in account only: the page around it is shared and cached, so the section
 // asks for the account's recommendations from the browser and shows the usual product cards. Nothing shows for
-// visitors, nor when the recommender fails; a new account is told what will appear here. They come from the account's
+// visitors; a new account is told what will appear here. While they load, the section holds their place (U4: a
+// skeleton of four cards); when the recommender fails it says so and offers to ask again. They come from the account's
 // events, so without analytics consent nothing is asked for and the section says how to allow it (issue 12).
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -9,6 +10,7 @@ import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { useConsent } from "@/features/consent";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
 import type { CatalogCardData } from "@/features/catalog";
 import styles from "./TrendingSections.module.css";
@@ -19,7 +21,8 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
   const consentT = useTranslations("consent");
   const account = useAccount();
   const consent = useConsent();
-  const [products, setProducts] = useState<CatalogCardData[] | undefined>();
+  const [load, setLoad] = useState<{ attempt: number; products?: CatalogCardData[]; failed?: true } | undefined>();
+  const [attempt, setAttempt] = useState(0);
   const signedIn = account.status === "signed-in";
   const allowed = consent.status === "decided" && consent.choice.analytics;
 
@@ -27,11 +30,13 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
     if (!signedIn || !allowed) return;
     const controller = new AbortController();
     fetch(`/api/account/recommendations?${new URLSearchParams({ brand, locale })}`, { signal: controller.signal, cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: CatalogCardData[] }>) : undefined))
-      .then((body) => setProducts(body?.products))
-      .catch(() => undefined);
+      .then((response) => (response.ok ? (response.json() as Promise<{ products?: CatalogCardData[] }>) : undefined))
+      .then((body) => setLoad(Array.isArray(body?.products) ? { attempt, products: body.products } : { attempt, failed: true }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ attempt, failed: true });
+      });
     return () => controller.abort();
-  }, [signedIn, allowed, brand, locale]);
+  }, [signedIn, allowed, brand, locale, attempt]);
 
   if (!signedIn || consent.status === "unknown") return null;
   if (!allowed) {
@@ -45,11 +50,17 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
       </section>
     );
   }
-  if (products === undefined) return null;
+  // An answer to an earlier attempt is not this one's: the skeleton shows until this attempt answers.
+  const current = load?.attempt === attempt ? load : undefined;
+  const products = current?.products;
   return (
     <section aria-labelledby="recommended-for-you" className={styles.section}>
       <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>
-      {products.length > 0 ? (
+      {current === undefined ? (
+        <FetchSkeleton label={t("recommendedForYouLoading")} shape="grid" count={4} />
+      ) : products === undefined ? (
+        <FetchError message={t("recommendedForYouError")} retryLabel={t("retry")} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : products.length > 0 ? (
         <ProductGrid
           products={products}
           brand={brand}

@@ -4,6 +4,7 @@
 // route and lists the nearest few here, with a link to the full list. On load it asks once without a place: the
 // server places the visitor by their address when the IP look-up can (X10), else the form waits for a place.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { FetchError } from "@/platform/ui/fetch-state";
 import type { DistributorsAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
@@ -17,6 +18,7 @@ export interface NearbyDistributorsText {
   geoUnavailable: string;
   unavailable: string;
   phone: string;
+  retry: string;
 }
 
 const noSubscription = () => () => undefined;
@@ -26,10 +28,13 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
   const [answer, setAnswer] = useState<DistributorsAnswer | undefined>();
   const [status, setStatus] = useState("");
   const controller = useRef<AbortController | undefined>(undefined);
+  // U4: what was last asked, so "try again" after a failure asks the same.
+  const asked = useRef<Record<string, string>>({});
 
   /** The route's answer for a place (none: the visitor's address); undefined when aborted. */
   function load(params: Record<string, string>): Promise<DistributorsAnswer | undefined> {
     controller.current?.abort();
+    asked.current = params;
     const current = (controller.current = new AbortController());
     return fetch(`${api}?${new URLSearchParams(params)}`, { headers: { accept: "application/json" }, signal: current.signal })
       .then(async (response) => {
@@ -90,7 +95,18 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
       </form>
       <div aria-live="polite">
         {status ? <p className={styles.muted}>{status}</p> : null}
-        {answer && answer.status !== "results" ? <p>{answer.message}</p> : null}
+        {answer?.status === "unavailable" ? (
+          <FetchError
+            message={answer.message}
+            retryLabel={text.retry}
+            onRetry={() => {
+              setAnswer(undefined);
+              ask(asked.current);
+            }}
+          />
+        ) : answer && answer.status !== "results" ? (
+          <p>{answer.message}</p>
+        ) : null}
         {answer?.status === "results" ? (
           <>
             <h4 id={`${idPrefix}-heading`}>{answer.heading}</h4>

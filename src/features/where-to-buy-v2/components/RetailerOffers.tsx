@@ -6,6 +6,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import type { Locale } from "@/config/locales";
 import { takeConversionQueryId } from "@/features/insights";
+import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
@@ -41,22 +42,17 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
   }
 
   return (
-    <div aria-live="polite" aria-busy={answer === undefined}>
-      {answer === undefined ? <p className={styles.muted}>{text.loading}</p> : null}
+    <div aria-live="polite">
+      {answer === undefined ? <FetchSkeleton label={text.loading} count={3} /> : null}
       {answer?.status === "unavailable" ? (
-        <>
-          <p>{answer.message}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              setAnswer(undefined);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {text.retry}
-          </button>
-        </>
+        <FetchError
+          message={answer.message}
+          retryLabel={text.retry}
+          onRetry={() => {
+            setAnswer(undefined);
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : null}
       {answer?.status === "ok" ? (
         <>

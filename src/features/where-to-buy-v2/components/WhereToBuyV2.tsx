@@ -57,6 +57,7 @@ export async function WhereToBuyV2({ brand, locale, product, family, title, idPr
               geoUnavailable: t("geoUnavailable"),
               unavailable: t("unavailable"),
               phone: t("phone"),
+              retry: t("retry"),
             }}
           />
         </div>

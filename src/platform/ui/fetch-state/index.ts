@@ -1,0 +1,1 @@
+export { FetchError, FetchSkeleton, type SkeletonShape } from "./FetchState";
