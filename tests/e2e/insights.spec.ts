@@ -28,9 +28,24 @@ test("S4 the product page shows related and similar products in every locale, wi
   // Three product pages, each rendered on its first visit, plus axe on each.
   test.setTimeout(150_000);
   const product = await firstProduct(page);
+  // The page's layout shifts (CLS), summed as Lighthouse does, from the first paint on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   for (const locale of ["en", "fr-ca", "es-mx"] as const) {
+    // ADR 70: the sections are not in the page's HTML; they load in the browser as they come near the viewport.
+    expect(await (await page.request.get(`/voltline/${locale}/${product.path}`)).text()).not.toContain('id="product-related"');
     await page.goto(`/voltline/${locale}/${product.path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The load as Lighthouse sees it (no scrolling): the placeholders hold the sections' place (its "good" is under 0.1).
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     for (const name of [HEADINGS[locale].related, HEADINGS[locale].similar]) {
       const section = page.getByRole("region", { name });
       await expect(section).toBeVisible();
@@ -42,6 +57,39 @@ test("S4 the product page shows related and similar products in every locale, wi
     await expect(page.getByRole("main").getByRole("link", { name: HEADINGS[locale].whereToBuy })).toHaveAttribute("href", `/voltline/${locale}/where-to-buy`);
     await expectNoAxeViolations(page);
   }
+});
+
+test("S4 the recommendation sections hold their place while they load, and a failed load says so and can be tried again", async ({ page }) => {
+  const product = await firstProduct(page);
+  let fail = true;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/recommendations/product?**", async (route) => {
+    await held;
+    if (fail) await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    else await route.continue();
+  });
+  await page.goto(`/voltline/en/${product.path}`);
+  // Before they load, placeholders of the cards' size stand where the sections will be (no layout shift, ADR 70).
+  const pending = page.locator('[data-recommendations="pending"]');
+  await expect(pending).toHaveCount(1);
+  expect((await pending.boundingBox())!.height).toBeGreaterThan(300);
+  release();
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(page.getByText("Recommendations could not be loaded.")).toBeVisible();
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("region", { name: HEADINGS.en.related }).locator('a[href*="/p/"]').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("S4 the sections' JSON is publicly cached per brand, locale and product; a bad id gets a translated 404", async ({ request }) => {
+  const ok = await request.get("/api/recommendations/product?brand=voltline&locale=en&id=1005961");
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()["cache-control"]).toMatch(/^public, .*s-maxage=/);
+  const bad = await request.get("/api/recommendations/product?brand=voltline&locale=es-mx&id=%3Cscript%3E");
+  expect(bad.status()).toBe(404);
+  expect(await bad.json()).toEqual({ error: "Este producto no existe en este sitio." });
 });
 
 test("S5 viewing a product and adding it to compare report events that the events endpoint stores and trending counts", async ({ page, request }) => {

@@ -1,4 +1,6 @@
 // The product page's recommendation sections (S4): each shows products not already shown above it on the page.
+import type { CatalogCardData } from "@/features/catalog";
+
 export const SECTION_SIZE = 4;
 
 /** Ids per section in order, skipping the product, ids shown elsewhere and ids an earlier section took; at most `size` each. */
@@ -16,4 +18,15 @@ export function distinctSections<K extends string>(sections: readonly (readonly 
     out[name] = picked;
   }
   return out;
+}
+
+/** The product page's sections, in page order (related, similar, frequently bought together). */
+export const SECTION_ORDER = ["related", "similar", "boughtTogether"] as const;
+
+/** The JSON the browser reads for them: each section's product cards. */
+export type ProductRecommendationCards = Record<(typeof SECTION_ORDER)[number], CatalogCardData[]>;
+
+/** Where the browser reads a product page's sections (ADR 70): one URL per brand, locale and product, publicly cached. */
+export function productRecommendationsUrl(brand: string, locale: string, productId: string): string {
+  return `/api/recommendations/product?${new URLSearchParams({ brand, locale, id: productId })}`;
 }

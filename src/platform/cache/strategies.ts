@@ -17,6 +17,9 @@ export const CACHE_CONTROL = {
   catalogApi: "public, max-age=300, stale-while-revalidate=3600",
   /** Public look-ups typed against (the product picker): a minute, five stale while refreshed. */
   lookup: "public, max-age=60, stale-while-revalidate=300",
+  /** A product page's recommendation sections (S4, ADR 70): the same for every visitor; the events behind them move
+   *  slowly, so ten minutes in browsers, an hour in shared caches, a day stale while refreshed. */
+  recommendations: "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400",
   /** A public answer that may change within minutes, or a not-found that may soon exist. */
   minutes: "public, max-age=300",
   /** Reference answers that change rarely (place suggestions). */

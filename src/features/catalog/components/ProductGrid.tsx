@@ -1,6 +1,5 @@
 // Catalogue product cards (P4): image when available, name linking to the product, catalog number, "new" badge, list price.
 import { ServerImage } from "@/platform/ui/image/ServerImage";
-import Link from "next/link";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { imageSrc } from "@/features/content/ui";
@@ -68,9 +67,11 @@ export function ProductGrid({
           ) : null}
           {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
           <Heading className={styles.name} id={compare || lists ? `card-${product.id}` : undefined}>
-            <Link href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
+            {/* A plain link, not next/link: a client reference with its props per card in the RSC payload, and a
+                prefetch of every product in view, for a page whose visitors open one (ADR 70). */}
+            <a href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
               {product.name}
-            </Link>
+            </a>
           </Heading>
           <p className={styles.number}>{labels.catalogNumber(product.catalogNumber)}</p>
           {product.price ? <p className={styles.price}>{labels.price(product.price)}</p> : null}

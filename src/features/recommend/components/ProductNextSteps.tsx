@@ -1,17 +1,15 @@
 // What a visitor does after reading a product (S4, S5): where to buy it (a conversion), and related, similar and
-// frequently-bought-together products, rendered on the server with the page; each section only when it has products.
+// frequently-bought-together products. The recommendation sections load in the browser when they come near the
+// viewport (ADR 70): 12 cards the page's HTML and RSC payload no longer carry, nor its first render computes.
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
 import type { Product } from "@/features/catalog";
-import { ProductGrid } from "@/features/catalog/ui";
-import { productGridLabels } from "@/features/catalog/server";
-import { toCatalogCard } from "@/features/catalog";
 import { getPage } from "@/features/content/server";
 import { ProductViewEvent } from "@/features/insights/ui";
 import { WhereToBuyLink } from "@/features/insights/ui";
 import { sitePath } from "@/platform/routing/urls";
-import { getProductRecommendations, type ProductRecommendations } from "../server/product-recommendations";
+import { ProductRecommendations } from "./ProductRecommendations";
 import styles from "./ProductNextSteps.module.css";
 
 /** The brand's where-to-buy page (F6), linked only when the brand's content has one. */
@@ -25,17 +23,10 @@ async function hasWhereToBuyPage(brand: string, locale: Locale): Promise<boolean
   }
 }
 
-const SECTION_ORDER: readonly (keyof ProductRecommendations)[] = ["related", "similar", "boughtTogether"];
-
-export async function ProductNextSteps({ brand, locale, product, shown }: { brand: Brand; locale: Locale; product: Product; shown: readonly string[] }) {
+export async function ProductNextSteps({ brand, locale, product }: { brand: Brand; locale: Locale; product: Product }) {
   const dir = brand.brandDirectory;
-  const [t, gridLabels, whereToBuy, recommendations] = await Promise.all([
-    getTranslations({ locale, namespace: "recommend" }),
-    productGridLabels(locale),
-    hasWhereToBuyPage(dir, locale),
-    getProductRecommendations(dir, locale, product.id, shown),
-  ]);
-  const cardContext = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
+  const [t, whereToBuy] = await Promise.all([getTranslations({ locale, namespace: "recommend" }), hasWhereToBuyPage(dir, locale)]);
+  const labels = { related: t("related"), similar: t("similar"), boughtTogether: t("boughtTogether"), unavailable: t("unavailable"), retry: t("retry") };
   return (
     <>
       <ProductViewEvent productId={product.id} locale={locale} />
@@ -47,14 +38,7 @@ export async function ProductNextSteps({ brand, locale, product, shown }: { bran
           <p>{t("whereToBuyHint", { name: product.name })}</p>
         </div>
       ) : null}
-      {SECTION_ORDER.map((name) =>
-        recommendations[name].length > 0 ? (
-          <section key={name} aria-labelledby={`product-${name}`} className={styles.section}>
-            <h2 id={`product-${name}`}>{t(name)}</h2>
-            <ProductGrid products={recommendations[name].map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} />
-          </section>
-        ) : null,
-      )}
+      <ProductRecommendations brand={dir} locale={locale} productId={product.id} labels={labels} />
     </>
   );
 }

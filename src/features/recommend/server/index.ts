@@ -28,3 +28,4 @@ export function getRecommender(env: Record<string, string | undefined> = process
   return store.__voltlineRecommender;
 }
 export { getRecommendedForYou } from "./for-you";
+export { handleProductRecommendationsRequest } from "./product-recommendations-route";

@@ -1,4 +1,4 @@
-// Recommendations of a product page (S4), computed when the page renders (prerendered / ISR), within the brand's assortment.
+// Recommendations of a product page (S4), within the brand's assortment, asked for by the browser (ADR 70).
 import "server-only";
 import type { Locale } from "@/config/locales";
 import { getBrandAssortment } from "@/features/catalog/server";
@@ -25,10 +25,18 @@ const SECTIONS = [
 
 const EMPTY: ProductRecommendations = { related: [], similar: [], boughtTogether: [] };
 
-/** The three sections; products already on the page (`shown`) are left out; a recommender failure leaves them empty. */
-export async function getProductRecommendations(brand: string, locale: Locale, productId: string, shown: readonly string[]): Promise<ProductRecommendations> {
+/**
+ * The three sections; products already on the page (`shown`) are left out; a recommender failure leaves them empty
+ * and says so (their emptiness is then not worth keeping in a shared cache).
+ */
+export async function productRecommendationsOf(
+  brand: string,
+  locale: Locale,
+  productId: string,
+  shown: readonly string[],
+): Promise<{ sections: ProductRecommendations; failed: boolean }> {
   const assortment = await getBrandAssortment(brand);
-  if (!assortment) return EMPTY;
+  if (!assortment) return { sections: EMPTY, failed: false };
   try {
     const { results } = await getRecommender().getRecommendations({
       requests: SECTIONS.map(([, model]) => ({
@@ -46,9 +54,9 @@ export async function getProductRecommendations(brand: string, locale: Locale, p
       [productId, ...shown],
     );
     const [related, similar, boughtTogether] = await Promise.all(SECTIONS.map(([name]) => getProducts(brand, ids[name], locale)));
-    return { related: related ?? [], similar: similar ?? [], boughtTogether: boughtTogether ?? [] };
+    return { sections: { related: related ?? [], similar: similar ?? [], boughtTogether: boughtTogether ?? [] }, failed: false };
   } catch (error) {
     logger.error({ err: error, brand, productId }, "product page: recommendations failed");
-    return EMPTY;
+    return { sections: EMPTY, failed: true };
   }
 }

@@ -1,0 +1,66 @@
+// The product page's recommendation sections as JSON (S4; ADR 70): `GET /api/recommendations/product?brand=voltline&
+// locale=en&id=1005961` answers `{ related, similar, boughtTogether }`, each a list of product cards. The page no longer
+// renders them: the browser asks for them when the sections come near the viewport, as Algolia Recommend's own UI does.
+// The answer is the same for every visitor of a brand, locale and product, so shared caches keep it; a recommender
+// failure answers empty sections that nobody keeps. Bad input gets a translated 4xx, never a 5xx.
+import "server-only";
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
+import { isLocale, localeIso, type Locale } from "@/config/locales";
+import { getBrand } from "@/features/brand/server";
+import { getProducts, toCatalogCard } from "@/features/catalog/server";
+import { CACHE_CONTROL } from "@/platform/cache/strategies";
+import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
+import { answerLocale } from "@/platform/routing/resolve-request";
+import type { ProductRecommendationCards } from "../sections";
+import { productRecommendationsOf } from "./product-recommendations";
+import en from "../../../../messages/en/recommend.json";
+import frCa from "../../../../messages/fr-ca/recommend.json";
+import esMx from "../../../../messages/es-mx/recommend.json";
+
+const BRAND = /^[a-z0-9-]{1,64}$/;
+const PRODUCT_ID = /^\d{1,12}$/;
+/** The compatible products the page shows above the sections (its `getCompatibleProducts` limit). */
+const COMPATIBLE_SHOWN = 12;
+
+const SOURCES: Record<Locale, MessageTree> = { en, "fr-ca": frCa, "es-mx": esMx };
+type ErrorKey = "locale" | "brand" | "product";
+const translators = new Map<Locale, (key: string) => string>();
+
+function errorMessage(locale: Locale, key: ErrorKey): string {
+  let t = translators.get(locale);
+  if (!t) {
+    const messages = compileMessages({ recommend: SOURCES[locale] }) as unknown as AbstractIntlMessages;
+    t = createTranslator({ locale: localeIso(locale), messages, namespace: "recommend.errors" }) as unknown as (key: string) => string;
+    translators.set(locale, t);
+  }
+  return t(key);
+}
+
+function refuse(locale: Locale, key: ErrorKey, status: number): Response {
+  // A product that does not exist yet may soon: a few minutes, as other public not-founds.
+  return Response.json({ error: errorMessage(locale, key) }, { status, headers: { "cache-control": status === 404 ? CACHE_CONTROL.minutes : CACHE_CONTROL.noStore } });
+}
+
+export async function handleProductRecommendationsRequest(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const named = params.get("locale");
+  const answerIn = answerLocale(named, request.headers.get("accept-language"));
+  if (!isLocale(named)) return refuse(answerIn, "locale", 400);
+  const locale: Locale = named;
+  const directory = params.get("brand") ?? "";
+  const id = params.get("id") ?? "";
+  if (!BRAND.test(directory)) return refuse(locale, "brand", 404);
+  if (!PRODUCT_ID.test(id)) return refuse(locale, "product", 404);
+  const brand = await getBrand(directory, locale);
+  if (!brand || brand.brandDirectory !== directory) return refuse(locale, "brand", 404);
+  const [product] = await getProducts(directory, [id], locale);
+  if (!product) return refuse(locale, "product", 404);
+  const { sections, failed } = await productRecommendationsOf(directory, locale, id, product.compatibleProductIds.slice(0, COMPATIBLE_SHOWN));
+  const context = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
+  const body: ProductRecommendationCards = {
+    related: sections.related.map((p) => toCatalogCard(p, context)),
+    similar: sections.similar.map((p) => toCatalogCard(p, context)),
+    boughtTogether: sections.boughtTogether.map((p) => toCatalogCard(p, context)),
+  };
+  return Response.json(body, { headers: { "cache-control": failed ? CACHE_CONTROL.noStore : CACHE_CONTROL.recommendations } });
+}
