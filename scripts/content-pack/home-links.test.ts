@@ -195,6 +195,38 @@ describe("brand assortments follow their markets (B6)", () => {
     expect(brasil.has("main-breaker-load-centers")).toBe(false);
   });
 
+  it("Voltline Brasil sells its NBR 14136 sockets, switches and plates instead of NEMA devices, and no other brand sells them (ADR 67)", async () => {
+    const [brasil, us, canada, mexico] = await Promise.all([keys("voltline-brasil"), keys("voltline"), keys("voltline-canada"), keys("voltline-mexico")]);
+    for (const key of ["nbr-wiring-devices", "nbr-sockets", "nbr-single-sockets", "nbr-double-sockets", "nbr-usb-sockets", "nbr-switches", "nbr-one-way-switches", "nbr-two-way-switches", "nbr-plates", "nbr-4x2-plates", "nbr-4x4-plates"]) {
+      expect(brasil.has(key), key).toBe(true);
+      for (const other of [us, canada, mexico]) expect(other.has(key), key).toBe(false);
+    }
+    for (const key of ["wiring-devices", "receptacles", "duplex-receptacles", "straight-blade-plugs", "wall-plates", "locking-devices", "watertight-devices"]) {
+      expect(brasil.has(key), key).toBe(false);
+      expect(us.has(key), key).toBe(true);
+    }
+    expect(brasil.has("pin-sleeve-devices")).toBe(true);
+  });
+
+  it("Voltline Brasil's sockets card leads to the NBR 14136 line in every locale", () => {
+    for (const locale of LOCALES) {
+      const card = linksOf(homeOf("brand-voltline-brasil"), locale).find((l) => l.entryId === "voltline-brasil-home-s2-families-sockets");
+      expect(parseCatalogPath(card!.url.split("/").slice(1))?.id, locale).toBe("nbr-wiring-devices");
+    }
+  });
+
+  it("S1 'tomada' finds Voltline Brasil's NBR 14136 sockets in every locale, and no other brand's products", async () => {
+    const noun = { en: /2P\+T .*\(Tomada( Dupla| USB)?\)/, "fr-ca": /^Prise .*2P\+T.* \(tomada( dupla| USB)?\)/, "es-mx": /^Contacto .*2P\+T.* \(tomada( dupla| USB)?\)/ } as const;
+    for (const locale of LOCALES) {
+      const brasil = await searchHits("voltline-brasil", locale, "tomada");
+      expect(brasil.nbHits, locale).toBeGreaterThan(100);
+      for (const hit of brasil.hits) expect(hit.name, locale).toMatch(noun[locale]);
+      for (const other of ["voltline", "voltline-canada", "voltline-mexico", "homestyle"]) expect((await searchHits(other, locale, "tomada")).nbHits, `${other} ${locale}`).toBe(0);
+    }
+    expect((await searchHits("voltline-brasil", "es-mx", "interruptor simples")).nbHits).toBeGreaterThan(0);
+    expect((await searchHits("voltline-brasil", "fr-ca", "placa")).nbHits).toBeGreaterThan(0);
+  });
+
   it("S1 in es-mx, 'centro de carga' finds Voltline México's load centres, and only México sells them", async () => {
     const mexico = await searchHits("voltline-mexico", "es-mx", "centro de carga");
     expect(mexico.nbHits).toBeGreaterThan(0);
