@@ -208,6 +208,18 @@ describe("brand assortments follow their markets (B6)", () => {
     expect(brasil.has("pin-sleeve-devices")).toBe(true);
   });
 
+  it("Voltline Brasil's about page leads to the NBR 14136 sockets and switches its story tells of, in every locale", async () => {
+    const about = entries.find((e) => e.id === "page-voltline-brasil-about")!;
+    const pageSlugs = new Set(entries.filter((e) => e.type === "page" && published(e) && brandOf(e) === "brand-voltline-brasil").map((e) => String(e.fields.slug ?? "")));
+    for (const locale of LOCALES) {
+      const tree = (await source.getCategoryTree("voltline-brasil", locale)).productCategories;
+      const links = linksOf(about, locale);
+      const catalogue = links.filter((l) => l.url.startsWith("products/"));
+      expect(catalogue.map((l) => parseCatalogPath(l.url.split("/").slice(1))?.id), locale).toEqual(["nbr-wiring-devices"]);
+      for (const link of links) expect(await problemOf("voltline-brasil", locale, link, tree, pageSlugs), `${locale} ${link.url}`).toBeUndefined();
+    }
+  });
+
   it("Voltline Brasil's sockets card leads to the NBR 14136 line in every locale", () => {
     for (const locale of LOCALES) {
       const card = linksOf(homeOf("brand-voltline-brasil"), locale).find((l) => l.entryId === "voltline-brasil-home-s2-families-sockets");

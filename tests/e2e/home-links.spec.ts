@@ -60,15 +60,19 @@ test("Voltline México es-mx: the switchboards card ('Ver tableros') leads to it
 
 // ADR 67: Voltline Brasil's home promised NBR 14136 sockets over a catalogue of NEMA devices.
 const BRASIL = {
-  en: { card: "Sockets and switches", heading: "NBR 14136 Wiring Devices", pins: "Pin diameter", cert: "INMETRO Certified", documents: "Documents" },
-  "fr-ca": { card: "Prises et interrupteurs", heading: "Dispositifs de câblage NBR 14136", pins: "Diamètre des broches", cert: "Certifié INMETRO", documents: "Documents" },
-  "es-mx": { card: "Contactos y apagadores", heading: "Dispositivos de cableado NBR 14136", pins: "Diámetro de las espigas", cert: "Certificado INMETRO", documents: "Documentos" },
+  en: { about: "See our NBR 14136 sockets and switches", card: "Sockets and switches", heading: "NBR 14136 Wiring Devices", pins: "Pin diameter", cert: "INMETRO Certified", documents: "Documents" },
+  "fr-ca": { about: "Voir nos prises et interrupteurs NBR 14136", card: "Prises et interrupteurs", heading: "Dispositifs de câblage NBR 14136", pins: "Diamètre des broches", cert: "Certifié INMETRO", documents: "Documents" },
+  "es-mx": { about: "Ver nuestros contactos y apagadores NBR 14136", card: "Contactos y apagadores", heading: "Dispositivos de cableado NBR 14136", pins: "Diámetro de las espigas", cert: "Certificado INMETRO", documents: "Documentos" },
 } as const;
 
 for (const locale of LOCALES) {
   test(`Voltline Brasil ${locale}: the sockets card leads to the NBR 14136 line, 'tomada' finds its sockets, and a socket's page shows its pins, INMETRO mark, price in reais and documents`, async ({ page }) => {
     test.setTimeout(180_000);
     const text = BRASIL[locale];
+    // The about page's story (NBR 14136 sockets and switches since 2014) leads to them too.
+    await page.goto(`/voltline-brasil/${locale}/about`);
+    await page.getByRole("main").getByRole("link", { name: text.about }).click();
+    await expect(page).toHaveURL(/\/products\/.+\/cl\/nbr-wiring-devices$/);
     await page.goto(`/voltline-brasil/${locale}`);
     await page.getByRole("main").getByRole("link", { name: text.card }).click();
     await expect(page).toHaveURL(/\/products\/.+\/cl\/nbr-wiring-devices$/);
