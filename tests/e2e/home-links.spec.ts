@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
     await expect(main.getByText(text.pins).first()).toBeVisible();
     await expect(main.getByText(/^4(\.|,)?8? mm$/).first()).toBeVisible();
     await expect(main.getByText(text.cert).first()).toBeVisible();
-    await expect(main.getByText(/R\$/).first()).toBeVisible();
+    await expect(main.getByText(/R\$|BRL/).first()).toBeVisible();
     await expect(main.getByText(/NEMA/)).toHaveCount(0);
     const documents = main.getByRole("region", { name: text.documents });
     const hrefs = await documents.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
