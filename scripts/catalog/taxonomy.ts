@@ -511,6 +511,9 @@ export const MARKETS: Record<string, string[]> = {
   "locking-devices": NORTH_AMERICA,
   "watertight-devices": NORTH_AMERICA,
   "heavy-duty-switches": NORTH_AMERICA,
+  // Issue 18 (B6): the dimmers, timers, photocontrols and sensors are 120, 120/277, 277 or 347 V devices for North
+  // American circuits; Brazilian circuits are 127/220 V, so Voltline Brasil does not sell them.
+  "lighting-controls": NORTH_AMERICA,
 };
 
 /** The sales organisations that sell a class, or undefined when every market does. */
