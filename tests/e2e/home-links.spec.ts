@@ -105,3 +105,23 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Issue 18 (B6, B7): Voltline Brasil's home says what its catalogue holds — breakers of 6 A to 63 A (not 125 A, no
+// curves), no distribution boards, no solar string boxes, and a title that does not call the whole assortment INMETRO
+// certified. The unit suite checks every figure against the catalogue; this checks the built page serves them.
+const BRASIL_CLAIMS = {
+  en: { breakers: "1- to 3-pole breakers from 6 A to 63 A, 6 kA and 10 kA", untrue: /125 A|distribution boards|string boxes|Curves B and C/ },
+  "fr-ca": { breakers: "Disjoncteurs de 1 à 3 pôles, de 6 A à 63 A, 6 kA et 10 kA", untrue: /125 A|tableaux de distribution|boîtiers de chaînes|Courbes B et C/ },
+  "es-mx": { breakers: "Interruptores de 1 a 3 polos, de 6 A a 63 A, 6 kA y 10 kA", untrue: /125 A|tableros de distribución|cajas de string|Curvas B y C/ },
+} as const;
+
+for (const locale of LOCALES) {
+  test(`Voltline Brasil ${locale}: the home page states the breakers' real ranges and no products it does not sell`, async ({ page }) => {
+    await page.goto(`/voltline-brasil/${locale}`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(BRASIL_CLAIMS[locale].breakers);
+    await expect(main).not.toContainText(BRASIL_CLAIMS[locale].untrue);
+    await expect(page).not.toHaveTitle(/INMETRO/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toMatch(BRASIL_CLAIMS[locale].untrue);
+  });
+}
