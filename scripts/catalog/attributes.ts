@@ -68,6 +68,8 @@ const VOLTAGES: Value[] = [
   same("120", "120 V"), same("125", "125 V"), same("250", "250 V"), same("125/250", "125/250 V"), same("277", "277 V"),
   same("120/277", "120/277 V"), same("120-277", "120-277 V"), same("347", "347 V"), same("480", "480 V"), same("600", "600 V"),
   same("208/240", "208/240 V"), same("240/120", "240/120 V"), same("220/127", "220/127 V"), same("480/277", "480/277 V"), v("24dc", "24 V DC", "24 V c.c.", "24 V CD"), v("battery", "Battery powered", "À piles", "Operado por batería"),
+  // Brazilian 127 V / 220 V circuits (Voltline Brasil's NBR 14136 line, ADR 67); appended so the values above keep their order.
+  same("127/220", "127/220 V"),
 ];
 
 const MOUNTINGS: Value[] = [
@@ -95,13 +97,17 @@ const numAttr = (key: string, label: LocaleText, unit: LocaleText | undefined, d
 const boolAttr = (key: string, label: LocaleText): AttributeDef => ({ key, label, type: "bool", domain: [] });
 const textAttr = (key: string, label: LocaleText, domain: string[]): AttributeDef => ({ key, label, type: "text", domain });
 const unit = (u: string) => L(u, u, u);
+const withDomain = (domain: string[], def: AttributeDef): AttributeDef => ({ ...def, domain });
 
 export const ATTRIBUTES: AttributeDef[] = [
-  multiAttr("certifications", L("Certifications", "Homologations", "Certificaciones"), [
+  // The draw's pool stays the five North American schemes (INMETRO, added for Brazil, is never drawn: ADR 67), so every
+  // draw of the catalogue is as it was; the generator sets a product's certifications after the draw.
+  withDomain(["UL", "cUL", "CSA", "NOM", "ETL"], multiAttr("certifications", L("Certifications", "Homologations", "Certificaciones"), [
     v("UL", "UL Listed", "Homologué UL", "Listado UL"), v("cUL", "cUL Listed", "Homologué cUL", "Listado cUL"),
     v("CSA", "CSA Certified", "Certifié CSA", "Certificado CSA"), v("NOM", "NOM Certified", "Certifié NOM", "Certificado NOM"),
     v("ETL", "ETL Listed", "Homologué ETL", "Listado ETL"),
-  ]),
+    v("INMETRO", "INMETRO Certified", "Certifié INMETRO", "Certificado INMETRO"),
+  ])),
   multiAttr("application", L("Application", "Application", "Aplicación"), [
     v("residential", "Residential", "Résidentiel", "Residencial"), v("commercial", "Commercial", "Commercial", "Comercial"),
     v("industrial", "Industrial", "Industriel", "Industrial"), v("healthcare", "Healthcare", "Soins de santé", "Salud"),
@@ -381,6 +387,25 @@ export const ATTRIBUTES: AttributeDef[] = [
   numAttr("residualCurrent", L("Rated residual current", "Courant différentiel assigné", "Corriente diferencial nominal"), unit("mA"), [10, 30, 300]),
   numAttr("surgeCurrent", L("Maximum discharge current", "Courant de décharge maximal", "Corriente máxima de descarga"), unit("kA"), [20, 40, 65]),
   numAttr("reelLength", L("Put-up length", "Longueur de la bobine", "Longitud del carrete"), unit("m"), [100, 305, 500, 1000]),
+  // Brazilian wiring devices (Voltline Brasil's NBR 14136 line, ADR 67); appended so the codes above keep their numbers.
+  enumAttr("socketStandard", L("Socket standard", "Norme de la prise", "Norma del contacto"), [
+    v("nbr14136", "NBR 14136 2P+T (two-pole + earth)", "NBR 14136 2P+T (bipolaire + terre)", "NBR 14136 2P+T (bipolar + tierra)"),
+  ]),
+  numAttr("pinDiameter", L("Pin diameter", "Diamètre des broches", "Diámetro de las espigas"), unit("mm"), [4, 4.8]),
+  numAttr("outlets", L("Sockets per module", "Prises par module", "Contactos por módulo"), undefined, [1, 2]),
+  enumAttr("boxFormat", L("Box format", "Format de boîte", "Formato de caja"), [same("4x2", "4×2"), same("4x4", "4×4")]),
+  enumAttr("modules", L("Module positions", "Postes de module", "Posiciones de módulo"), [
+    v("1", "1 Module", "1 module", "1 módulo"), v("2", "2 Modules", "2 modules", "2 módulos"), v("3", "3 Modules", "3 modules", "3 módulos"),
+    v("4", "4 Modules", "4 modules", "4 módulos"), v("6", "6 Modules", "6 modules", "6 módulos"),
+  ]),
+  textAttr("plateDimensions", L("Plate dimensions", "Dimensions de la plaque", "Dimensiones de la placa"), []),
+  enumAttr("switchKeys", L("Rockers", "Touches", "Teclas"), [
+    v("1", "1 Rocker", "1 touche", "1 tecla"), v("2", "2 Rockers", "2 touches", "2 teclas"), v("3", "3 Rockers", "3 touches", "3 teclas"),
+  ]),
+  textAttr("conductorSection", L("Conductor cross-section", "Section des conducteurs", "Sección de los conductores"), ["1.5-4 mm²", "1.5-6 mm²", "2.5-6 mm²"]),
+  numAttr("glowWire", L("Glow-wire test", "Essai au fil incandescent", "Prueba de hilo incandescente"), unit("°C"), [650, 750, 850]),
+  boolAttr("shutters", L("Contact shutters", "Obturateurs", "Obturadores")),
+  textAttr("inmetroRegistration", L("INMETRO registration", "Enregistrement INMETRO", "Registro INMETRO"), []),
 ];
 
 export const ATTRIBUTE_BY_KEY = new Map(ATTRIBUTES.map((a) => [a.key, a]));
@@ -480,5 +505,18 @@ export const PROFILES: Record<ProfileKey, Profile> = {
   buildingWire: {
     attributes: ["conductorSize", "insulationType", ["conductorMaterial", ["copper"]], ["voltageRating", [600]], ["tempRating", [75, 90]], "stranding", "reelLength", ["colour", ["BK", "WH", "RD", "BL", "GN"]], "halogenFree", "uvResistant", "directBurial"],
     variants: ["conductorSize", "colour"], title: ["conductorSize"], weight: [5, 400],
+  },
+  // Voltline Brasil's NBR 14136 line (ADR 67): modules for 4×2 / 4×4 boxes in white, black or graphite.
+  nbrSocket: {
+    attributes: [["amperage", [10, 20]], ["voltage", ["127/220"]], "socketStandard", "pinDiameter", "outlets", ["boxFormat", ["4x2"]], "shutters", ["material", ["thermoplastic", "polycarbonate"]], ["colour", ["WH", "BK", "GR"]], ["wiringMethod", ["sideWire", "pushIn"]], "conductorSection", "glowWire", ["mountingType", ["flush"]], "inmetroRegistration"],
+    variants: ["amperage", "colour"], title: ["amperage"], weight: [0.03, 0.12],
+  },
+  nbrSwitch: {
+    attributes: [["amperage", [10]], ["voltage", ["127/220"]], "switchType", "switchKeys", ["actuator", ["rocker"]], "illuminated", ["boxFormat", ["4x2"]], ["material", ["thermoplastic", "polycarbonate"]], ["colour", ["WH", "BK", "GR"]], ["wiringMethod", ["sideWire", "pushIn"]], ["conductorSection", ["1.5-4 mm²"]], "glowWire", ["mountingType", ["flush"]], "inmetroRegistration"],
+    variants: ["switchKeys", "colour"], title: ["amperage"], weight: [0.02, 0.1],
+  },
+  nbrPlate: {
+    attributes: ["boxFormat", "modules", "plateDimensions", ["material", ["thermoplastic", "polycarbonate"]], ["colour", ["WH", "BK", "GR"]], ["finish", ["glossy", "satin", "matte"]], "screwless", "impactResistant", "antimicrobial", "screwsIncluded", "inmetroRegistration"],
+    variants: ["modules", "colour"], title: ["boxFormat"], weight: [0.02, 0.12],
   },
 };

@@ -198,4 +198,29 @@ export const PROFILE_COPY: Record<ProfileKey, ProfileCopy> = {
      ["Gaine glissante qui se tire facilement dans les longs conduits", "Marquage du calibre, du type et de l'homologation à chaque mètre", "Cuivre recuit, facile à plier et à raccorder"],
      ["Forro deslizante que corre fácilmente en tramos largos de tubería", "Impreso cada metro con calibre, tipo y certificación", "Cobre suave, fácil de doblar y de conectar"]],
   ),
+  // Voltline Brasil's NBR 14136 line (ADR 67).
+  nbrSocket: c(
+    ["Built to {socketStandard}, it is rated {amperage} for {voltage} circuits, with {pinDiameter} pin openings in a recessed well, a {material} body tested at {glowWire} on the glow-wire and {wiringMethod} terminals for {conductorSection} conductors.",
+     "Prise {socketStandard} de {amperage} pour circuits de {voltage}, ouvertures de broches de {pinDiameter} dans un puits en retrait, corps en {material} éprouvé à {glowWire} au fil incandescent, {wiringMethod} pour conducteurs de {conductorSection}.",
+     "Contacto {socketStandard} de {amperage} para circuitos de {voltage}, con orificios para espigas de {pinDiameter} en un pozo rebajado, cuerpo de {material} probado a {glowWire} con hilo incandescente y {wiringMethod} para conductores de {conductorSection}."],
+    [["Recessed well keeps fingers away from live pins while the plug goes in", "Earth contact engages before the line contacts", "Snaps into the plate's support, which fits standard Brazilian boxes"],
+     ["Le puits en retrait éloigne les doigts des broches sous tension pendant le branchement", "Le contact de terre s'établit avant les contacts de phase", "S'enclenche dans le support de la plaque, adapté aux boîtes brésiliennes standard"],
+     ["El pozo rebajado aleja los dedos de las espigas energizadas al conectar la clavija", "El contacto de tierra conecta antes que los de fase", "Se inserta a presión en el soporte de la placa, compatible con las cajas brasileñas estándar"]],
+  ),
+  nbrSwitch: c(
+    ["Rated {amperage} for {voltage} circuits, with {switchKeys}, a {material} body tested at {glowWire} on the glow-wire and {wiringMethod} terminals for {conductorSection} conductors.",
+     "Caractéristiques nominales de {amperage} pour circuits de {voltage}, {switchKeys}, corps en {material} éprouvé à {glowWire} au fil incandescent, {wiringMethod} pour conducteurs de {conductorSection}.",
+     "Capacidad de {amperage} para circuitos de {voltage}, {switchKeys}, cuerpo de {material} probado a {glowWire} con hilo incandescente y {wiringMethod} para conductores de {conductorSection}."],
+    [["Silver-alloy contacts for lighting loads up to the rated current", "Quiet rocker action tested to 40,000 operations", "Snaps into the plate's support, which fits standard Brazilian boxes"],
+     ["Contacts en alliage d'argent pour les charges d'éclairage jusqu'au courant nominal", "Touche silencieuse éprouvée sur 40 000 manœuvres", "S'enclenche dans le support de la plaque, adapté aux boîtes brésiliennes standard"],
+     ["Contactos de aleación de plata para cargas de iluminación hasta la corriente nominal", "Tecla silenciosa probada a 40,000 maniobras", "Se inserta a presión en el soporte de la placa, compatible con las cajas brasileñas estándar"]],
+  ),
+  nbrPlate: c(
+    ["Plate with its support for a {boxFormat} box, for {modules}, in {material} with a {finish} finish; outside dimensions {plateDimensions}.",
+     "Plaque avec support pour boîte {boxFormat}, pour {modules}, en {material}, fini {finish}; dimensions hors tout de {plateDimensions}.",
+     "Placa con soporte para caja {boxFormat}, para {modules}, de {material} con acabado {finish}; dimensiones exteriores de {plateDimensions}."],
+    [["Takes the line's sockets, switches and USB modules in any order", "Support fastens to the box with the supplied screws; the plate snaps on over it", "Colour matched to the line's modules"],
+     ["Reçoit les prises, interrupteurs et modules USB de la gamme dans n'importe quel ordre", "Le support se fixe à la boîte avec les vis fournies; la plaque s'y enclenche", "Couleur assortie aux modules de la gamme"],
+     ["Admite los contactos, apagadores y módulos USB de la línea en cualquier orden", "El soporte se fija a la caja con los tornillos incluidos y la placa se coloca a presión", "Color igual al de los módulos de la línea"]],
+  ),
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/config/locales";
 import { inAssortment } from "../../src/features/catalog/assortment";
 import { BRAND_ASSORTMENTS } from "../../src/features/catalog/__fixtures__/brand-assortments";
-import { CATALOG_REFERENCE_DATE, generateCatalog } from "./generate";
+import { CATALOG_REFERENCE_DATE, generateCatalog, keepToMarkets } from "./generate";
+import { CORE_TAXONOMY, MARKETS, SALES_ORGS } from "./taxonomy";
 import { isValidUpc } from "./upc";
 
 describe("catalogue generator (P9)", () => {
@@ -75,13 +76,93 @@ describe("catalogue generator (P9)", () => {
   it("B6 gives each brand its own assortment", () => {
     const count = (brand: string) => full.products.filter((p) => inAssortment(p, BRAND_ASSORTMENTS[brand]!)).length;
     const voltline = count("voltline");
-    expect(voltline).toBeGreaterThan(full.products.length * 0.8);
+    // The US brand sells most of the core lines; the lines made for one market (ADR 62, 67) are not its.
+    const core = new Set(CORE_TAXONOMY.flatMap((top) => top.groups.flatMap((group) => group.leaves.map((leaf) => leaf.key))));
+    expect(voltline).toBeGreaterThan(full.products.filter((p) => core.has(full.families[p.family]!.classKey)).length * 0.8);
     for (const brand of ["voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"]) {
       expect(count(brand)).toBeGreaterThan(100);
       expect(count(brand)).toBeLessThan(voltline);
     }
     const pl = full.products.filter((p) => inAssortment(p, BRAND_ASSORTMENTS["progress-lighting"]!));
     expect(pl.every((p) => p.owningDivisions.includes("LF"))).toBe(true);
+  });
+
+  describe("B6 Voltline Brasil's NBR 14136 line (ADR 67)", () => {
+    const brasil = BRAND_ASSORTMENTS["voltline-brasil"]!;
+    const keysOf = (family: number) => full.attributes.classes[full.families[family]!.classKey]!;
+    const value = (index: number, key: string) => full.products[index]!.values[keysOf(full.products[index]!.family).indexOf(key)];
+    const line = full.products.flatMap((p, i) => (full.families[p.family]!.classKey.startsWith("nbr-") ? [i] : []));
+    const sold = full.products.flatMap((p, i) => (inAssortment(p, brasil) ? [i] : []));
+
+    it("makes sockets, switches and plates sold in Brazil only, made in Santo Amaro and INMETRO certified with their certificate", () => {
+      expect(line.length).toBeGreaterThan(800);
+      const classes = new Set(line.map((i) => full.families[full.products[i]!.family]!.classKey));
+      expect([...classes].sort()).toEqual([
+        "nbr-4x2-plates", "nbr-4x4-plates", "nbr-bell-push-buttons", "nbr-double-sockets", "nbr-intermediate-switches",
+        "nbr-one-way-switches", "nbr-single-sockets", "nbr-two-way-switches", "nbr-usb-sockets",
+      ]);
+      for (const i of line) {
+        const product = full.products[i]!;
+        const family = full.families[product.family]!;
+        expect(product.salesOrgs).toEqual([SALES_ORGS.brasil]);
+        expect(value(i, "certifications")).toEqual(["INMETRO"]);
+        expect(family.documents).toContainEqual({ id: `DOC-CERT-INMETRO-${family.id}`, kind: "certificate", scheme: "INMETRO" });
+        expect(value(i, "inmetroRegistration")).toMatch(/^\d{6}\/20\d\d$/);
+        expect(family.compliance.plant.code).toBe("BR-SP-SAO");
+        expect(family.compliance.countryOfOrigin).toBe("BR");
+        expect(family.compliance.usmca.qualifies).toBe(false);
+        expect(["WH", "BK", "GR"]).toContain(value(i, "colour"));
+      }
+    });
+
+    it("rates sockets 10 A with 4 mm pins or 20 A with 4.8 mm pins, for 127/220 V, single or double", () => {
+      const sockets = line.filter((i) => keysOf(full.products[i]!.family).includes("pinDiameter"));
+      const pairs = new Set(sockets.map((i) => `${value(i, "amperage")} A/${value(i, "pinDiameter")} mm`));
+      expect([...pairs].sort()).toEqual(["10 A/4 mm", "20 A/4.8 mm"]);
+      expect(new Set(sockets.map((i) => value(i, "voltage")))).toEqual(new Set(["127/220"]));
+      expect(new Set(sockets.map((i) => value(i, "outlets")))).toEqual(new Set([1, 2]));
+      expect(new Set(sockets.map((i) => value(i, "socketStandard")))).toEqual(new Set(["nbr14136"]));
+    });
+
+    it("names the products in each locale with the Brazilian trade name, so 'tomada' finds them", () => {
+      const socket = line.find((i) => full.families[full.products[i]!.family]!.classKey === "nbr-single-sockets")!;
+      const series = full.families[full.products[socket]!.family]!.series;
+      expect(full.texts.en.names[socket]).toMatch(new RegExp(`^${series} (10|20) A 2P\\+T Single Socket \\(Tomada\\), (White|Black|Graphite)$`));
+      expect(full.texts["fr-ca"].names[socket]).toMatch(/^Prise simple 2P\+T \(tomada\) /);
+      expect(full.texts["es-mx"].names[socket]).toMatch(/^Contacto sencillo 2P\+T \(tomada\) /);
+      const plate = line.find((i) => full.families[full.products[i]!.family]!.classKey === "nbr-4x2-plates")!;
+      expect(full.texts["es-mx"].names[plate]).toMatch(/^Placa de pared .* 4×2, [123] módulos?, color (blanco|negro|grafito)$/);
+    });
+
+    it("prices in reais what a Brazilian wholesaler lists (BRL = USD × 5.4)", () => {
+      const brl = (key: string) => line.filter((i) => full.families[full.products[i]!.family]!.classKey === key).map((i) => full.products[i]!.prices[3]!);
+      const range = (key: string) => [Math.min(...brl(key)), Math.max(...brl(key))];
+      for (const [key, low, high] of [["nbr-single-sockets", 5, 30], ["nbr-double-sockets", 10, 50], ["nbr-usb-sockets", 55, 170], ["nbr-one-way-switches", 5, 60], ["nbr-4x2-plates", 4, 35]] as const) {
+        const [min, max] = range(key);
+        expect(min, key).toBeGreaterThanOrEqual(low);
+        expect(max, key).toBeLessThanOrEqual(high);
+      }
+      for (const i of line) expect(full.products[i]!.prices[3]).toBeCloseTo(full.products[i]!.prices[0]! * 5.4, 1);
+    });
+
+    it("sells Voltline Brasil no NEMA device: every configuration it sells is IEC 60309, and its wiring devices are the NBR line", () => {
+      expect(sold.length).toBeGreaterThan(2000);
+      for (const i of sold) {
+        const configuration = value(i, "nemaConfiguration");
+        if (configuration !== undefined && configuration !== null) expect(configuration).toMatch(/^IEC 60309 /);
+      }
+      const divisions = new Set(sold.filter((i) => full.products[i]!.owningDivisions.includes("WD")).map((i) => full.families[full.products[i]!.family]!.classKey.slice(0, 4)));
+      expect([...divisions]).toEqual(["nbr-"]);
+      expect(keepToMarkets([SALES_ORGS.us, SALES_ORGS.brasil], MARKETS["wiring-devices"])).toEqual([SALES_ORGS.us]);
+    });
+
+    it("certifies INMETRO only what is sold in Brazil: México's DIN-rail breakers sold there carry it, the core lines never", () => {
+      const inmetro = full.products.flatMap((p, i) => ((value(i, "certifications") as string[]).includes("INMETRO") ? [i] : []));
+      for (const i of inmetro) expect(full.products[i]!.salesOrgs).toContain(SALES_ORGS.brasil);
+      const din = inmetro.filter((i) => full.families[full.products[i]!.family]!.classKey === "din-rail-circuit-breakers");
+      expect(din.length).toBeGreaterThan(0);
+      expect(inmetro.every((i) => ["PD", "WD"].includes(full.products[i]!.owningDivisions[0]!))).toBe(true);
+    });
   });
 
   it("carries documents, compliance facts, compatibility and cross references", () => {

@@ -145,12 +145,26 @@ function deriveConfiguration(leafKey: string, values: Map<string, RawAttributeVa
   return `${locking ? "L" : ""}${series}-${rating}${gender}`;
 }
 
-function certificationsFor(rng: Random, salesOrgs: string[]): string[] {
+/**
+ * The certifications of a family. A market line's products sold in Brazil carry INMETRO's compulsory mark (ADR 67: the
+ * DIN-rail breakers and residual-current devices Voltline Brasil sells); the core lines' draws are as they were.
+ */
+function certificationsFor(rng: Random, salesOrgs: string[], market?: MarketTopDef): string[] {
+  if (market?.certifications) return [...market.certifications].sort();
   const certs = new Set<string>([rng.chance(0.85) ? "UL" : "ETL"]);
   if (salesOrgs.includes(SALES_ORGS.canada)) certs.add(rng.chance(0.6) ? "CSA" : "cUL");
   if (salesOrgs.includes(SALES_ORGS.mexico)) certs.add("NOM");
+  if (market && salesOrgs.includes(SALES_ORGS.brasil)) certs.add("INMETRO");
   return [...certs].sort();
 }
+
+/** NBR 14136 pins: 4 mm for 10 A sockets, 4.8 mm for 20 A ones (a 20 A plug does not enter a 10 A socket). */
+export function nbrPinDiameter(amperage: RawAttributeValue | undefined): number {
+  return Number(amperage) >= 20 ? 4.8 : 4;
+}
+
+/** Outside dimensions of a Brazilian plate by box format. */
+export const NBR_PLATE_DIMENSIONS: Record<string, string> = { "4x2": "119 × 76 mm", "4x4": "119 × 119 mm" };
 
 /**
  * Homestyle also sells residential lighting controls (dimmers, smart switches). That draw comes from
@@ -179,7 +193,7 @@ function assortmentFor(rng: Random, extra: Random, top: TopDef, leaf: LeafDef) {
   return { algoliaBrands: [...brands].sort(), salesOrgs };
 }
 
-const MARKET_OF_SCHEME: Record<string, string> = { CSA: SALES_ORGS.canada, cUL: SALES_ORGS.canada, NOM: SALES_ORGS.mexico };
+const MARKET_OF_SCHEME: Record<string, string> = { CSA: SALES_ORGS.canada, cUL: SALES_ORGS.canada, NOM: SALES_ORGS.mexico, INMETRO: SALES_ORGS.brasil };
 
 /** A national certification is only claimed where the product is sold. */
 function certifiedFor(scheme: string, salesOrgs: string[]): boolean {
@@ -377,7 +391,9 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
       }
       if (!profile.variants.includes("packageQuantity")) base.set("packageQuantity", 1);
       // Drawn from the unfiltered markets (the stream stays as it was), then kept to the markets that sell the class.
-      base.set("certifications", certificationsFor(rng, market ? salesOrgs : drawn.salesOrgs).filter((scheme) => certifiedFor(scheme, salesOrgs)));
+      base.set("certifications", certificationsFor(rng, market ? salesOrgs : drawn.salesOrgs, market).filter((scheme) => certifiedFor(scheme, salesOrgs)));
+      // The INMETRO registration number printed on the product and its packaging (Voltline Brasil's FAQ).
+      if (base.has("inmetroRegistration")) base.set("inmetroRegistration", `${String(rng.int(1000, 29_999)).padStart(6, "0")}/${rng.int(2014, 2025)}`);
       base.set("rohs", compliance.rohs !== "notInScope");
       const axes = profile.variants.map((key): [string, RawAttributeValue[]] => {
         const def = ATTRIBUTE_BY_KEY.get(key) as AttributeDef;
@@ -417,6 +433,8 @@ export function generateCatalog({ seed = 20261122, productTarget = 27_000 }: Gen
         const values = new Map(base);
         for (const [key, value] of combo) values.set(key, value);
         if (values.has("nemaConfiguration")) values.set("nemaConfiguration", deriveConfiguration(ctx.leaf.key, values));
+        if (values.has("pinDiameter")) values.set("pinDiameter", nbrPinDiameter(values.get("amperage")));
+        if (values.has("plateDimensions")) values.set("plateDimensions", NBR_PLATE_DIMENSIONS[String(values.get("boxFormat"))] ?? "");
         const colourFinish = values.has("finish") ? COLOUR_FINISH.get(String(values.get("colour"))) : undefined;
         if (colourFinish) values.set("finish", colourFinish);
         members.push(values);

@@ -124,6 +124,9 @@ export function variantFactor(values: ReadonlyMap<string, RawAttributeValue>, va
     const value = values.get(key);
     if (value === undefined || value === null) continue;
     if (key === "gangs") factor *= 1 + 0.6 * (Number(value) - 1);
+    // A Brazilian switch's rockers are mechanisms each; a plate's module positions cost little more.
+    else if (key === "switchKeys") factor *= 1 + 0.5 * (Number(value) - 1);
+    else if (key === "modules") factor *= 1 + 0.12 * (Number(value) - 1);
     else if (key === "amperage") factor *= Math.sqrt(Number(value) / 15);
     else if (key === "length") factor *= Math.max(0.5, (Number(value) / 12) ** 0.6);
     else if (key === "cableLength") factor *= 1 + (Number(value) - 18) * 0.01;

@@ -90,6 +90,8 @@ export const PLANTS = [
   { code: "CN-GD-DGN", city: "Dongguan, Guangdong", country: "CN", share: 0.19 },
   { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN", share: 0.08 },
   { code: "BR-SP-CPS", city: "Campinas, São Paulo", country: "BR", share: 0.04 },
+  // Voltline Brasil's factory (ADR 67): only its own line is made there, so it takes no share of the draw.
+  { code: "BR-SP-SAO", city: "Santo Amaro, São Paulo", country: "BR", share: 0 },
 ];
 
 /** Countries whose products are TAA-eligible (US-made or a designated country). */

@@ -5,7 +5,7 @@ import { L } from "./text";
 export type ProfileKey =
   | "receptacle" | "switch" | "cordDevice" | "lightingControl" | "sensor" | "wallPlate" | "box" | "fitting"
   | "connector" | "wireManagement" | "luminaire" | "evCharging" | "industrial" | "lifeSafety" | "safetyDevice" | "dataComm"
-  | "distribution" | "breaker" | "buildingWire";
+  | "distribution" | "breaker" | "buildingWire" | "nbrSocket" | "nbrSwitch" | "nbrPlate";
 
 export interface LeafDef {
   key: string;
@@ -51,6 +51,8 @@ export interface MarketTopDef extends TopDef {
   share: number;
   /** Plant code (reference.ts PLANTS) where the whole line is made. */
   plant?: string;
+  /** The certifications every product of the line carries, instead of a draw (a line certified in its market only). */
+  certifications?: string[];
 }
 
 const leaf = (key: string, name: LocaleText, noun: LocaleText, more: Omit<LeafDef, "key" | "name" | "noun"> = {}): LeafDef => ({ key, name, noun, ...more });
@@ -458,6 +460,29 @@ export const MARKET_TAXONOMY: MarketTopDef[] = [
       ] },
     ],
   },
+  {
+    // Voltline Brasil's own line (ADR 67): NBR 14136 sockets (tomadas 2P+T), switches and plates made in Santo Amaro
+    // for Brazilian homes, certified by INMETRO only. Its home and about pages sell them; no other market's brand does.
+    key: "nbr-wiring-devices", name: L("NBR 14136 Wiring Devices", "Dispositifs de câblage NBR 14136", "Dispositivos de cableado NBR 14136"), division: "WD", hsCode: "8536.69.8000", price: [0.8, 30],
+    series: ["Paulista", "Ipiranga", "Mantiqueira"], markets: [SALES_ORGS.brasil], share: 0.8, plant: "BR-SP-SAO", certifications: ["INMETRO"],
+    groups: [
+      { key: "nbr-sockets", name: L("Sockets (Tomadas 2P+T)", "Prises (tomadas 2P+T)", "Contactos (tomadas 2P+T)"), profile: "nbrSocket", leaves: [
+        leaf("nbr-single-sockets", L("Single Sockets", "Prises simples", "Contactos sencillos"), L("2P+T Single Socket (Tomada)", "Prise simple 2P+T (tomada)", "Contacto sencillo 2P+T (tomada)"), { fixed: { outlets: 1 }, residential: true, price: [1.3, 5] }),
+        leaf("nbr-double-sockets", L("Double Sockets", "Prises doubles", "Contactos dobles"), L("2P+T Double Socket (Tomada Dupla)", "Prise double 2P+T (tomada dupla)", "Contacto doble 2P+T (tomada dupla)"), { fixed: { outlets: 2 }, residential: true, price: [2.4, 8.5] }),
+        leaf("nbr-usb-sockets", L("Sockets with USB Charger", "Prises avec chargeur USB", "Contactos con cargador USB"), L("2P+T Socket with USB Charger (Tomada USB)", "Prise 2P+T avec chargeur USB (tomada USB)", "Contacto 2P+T con cargador USB (tomada USB)"), { fixed: { outlets: 1 }, extra: ["usbPorts", "usbType", "usbOutput"], domains: { usbPorts: [1, 2], usbOutput: [10, 15, 20] }, residential: true, price: [11, 30] }),
+      ] },
+      { key: "nbr-switches", name: L("Switches (Interruptores)", "Interrupteurs (interruptores)", "Apagadores (interruptores)"), profile: "nbrSwitch", leaves: [
+        leaf("nbr-one-way-switches", L("One-Way Switches", "Interrupteurs simples", "Apagadores sencillos"), L("One-Way Switch (Interruptor Simples)", "Interrupteur simple (interruptor simples)", "Apagador sencillo (interruptor simples)"), { fixed: { switchType: "singlePole" }, residential: true, price: [1.1, 7] }),
+        leaf("nbr-two-way-switches", L("Two-Way Switches", "Interrupteurs va-et-vient", "Apagadores de escalera"), L("Two-Way Switch (Interruptor Paralelo)", "Interrupteur va-et-vient (interruptor paralelo)", "Apagador de escalera (interruptor paralelo)"), { fixed: { switchType: "threeWay" }, residential: true, price: [1.6, 9] }),
+        leaf("nbr-intermediate-switches", L("Intermediate Switches", "Interrupteurs intermédiaires", "Apagadores intermedios"), L("Intermediate Switch (Interruptor Intermediário)", "Interrupteur intermédiaire (interruptor intermediário)", "Apagador intermedio (interruptor intermediário)"), { fixed: { switchType: "fourWay" }, domains: { switchKeys: ["1"] }, price: [4.5, 14] }),
+        leaf("nbr-bell-push-buttons", L("Bell Push Buttons", "Boutons-poussoirs de sonnette", "Botones de timbre"), L("Bell Push Button (Pulsador)", "Bouton-poussoir de sonnette (pulsador)", "Botón de timbre (pulsador)"), { fixed: { switchType: "momentary" }, domains: { switchKeys: ["1"] }, residential: true, price: [1.4, 6.5] }),
+      ] },
+      { key: "nbr-plates", name: L("Plates (Placas)", "Plaques (placas)", "Placas"), profile: "nbrPlate", leaves: [
+        leaf("nbr-4x2-plates", L("4×2 Plates", "Plaques 4×2", "Placas 4×2"), L("Wall Plate (Placa)", "Plaque murale (placa)", "Placa de pared"), { fixed: { boxFormat: "4x2" }, domains: { modules: ["1", "2", "3"] }, residential: true, price: [0.8, 6] }),
+        leaf("nbr-4x4-plates", L("4×4 Plates", "Plaques 4×4", "Placas 4×4"), L("Wall Plate (Placa)", "Plaque murale (placa)", "Placa de pared"), { fixed: { boxFormat: "4x4" }, domains: { modules: ["2", "4", "6"] }, residential: true, price: [1.5, 10] }),
+      ] },
+    ],
+  },
 ];
 
 /** The whole tree: the core product lines, then the lines made for one market. */
@@ -471,12 +496,24 @@ export const TAXONOMY: TopDef[] = [...CORE_TAXONOMY, ...MARKET_TAXONOMY];
  * NEC and the CEC, not of NOM. The smoke and CO alarms are listed to UL 217 / UL 2034 only; Canada requires ULC-S531 /
  * CSA 6.19 listings, and Mexican buyers do not buy them from an electrical distributor.
  */
+const NORTH_AMERICA = [SALES_ORGS.us, SALES_ORGS.canada, SALES_ORGS.mexico];
+
 export const MARKETS: Record<string, string[]> = {
   "afci-receptacles": [SALES_ORGS.us, SALES_ORGS.canada],
   "tamper-resistant-receptacles": [SALES_ORGS.us, SALES_ORGS.canada],
   detection: [SALES_ORGS.us],
   "din-rail-circuit-breakers": [SALES_ORGS.mexico, SALES_ORGS.brasil],
   "residual-current-surge": [SALES_ORGS.mexico, SALES_ORGS.brasil],
+  // NEMA devices (ADR 67): Brazil plugs in to NBR 14136; Voltline Brasil sells its own line (nbr-wiring-devices) and
+  // IEC 60309 pin and sleeve devices instead of these. Wall plates sized for NEMA devices go with them.
+  "wiring-devices": NORTH_AMERICA,
+  "wall-plates": NORTH_AMERICA,
+  "locking-devices": NORTH_AMERICA,
+  "watertight-devices": NORTH_AMERICA,
+  "heavy-duty-switches": NORTH_AMERICA,
+  // Issue 18 (B6): the dimmers, timers, photocontrols and sensors are 120, 120/277, 277 or 347 V devices for North
+  // American circuits; Brazilian circuits are 127/220 V, so Voltline Brasil does not sell them.
+  "lighting-controls": NORTH_AMERICA,
 };
 
 /** The sales organisations that sell a class, or undefined when every market does. */

@@ -10,10 +10,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "../../src/config/locales";
 import { brandAssortment } from "../../src/features/catalog/__fixtures__/brand-assortments";
+import { inAssortment } from "../../src/features/catalog/assortment";
 import { categoryUrl, indexCategories, type Category } from "../../src/features/catalog/model";
 import { parseCatalogPath } from "../../src/features/catalog/pages/catalog-path";
 import { createLocalCatalogSource } from "../../src/features/catalog/server/local";
-import { loadCatalog } from "../../src/features/catalog/server/local-catalog";
+import { loadCatalog, type LoadedCatalog } from "../../src/features/catalog/server/local-catalog";
 import type { CatalogSource } from "../../src/features/catalog/server/port";
 import { resolveLinkHref } from "../../src/features/content/components/links";
 import { assortmentFilters } from "../../src/features/search/page/search-requests";
@@ -88,12 +89,13 @@ function homeOf(brandId: string): Entry {
 let dir: string;
 let source: CatalogSource;
 let search: ReturnType<typeof createLocalSearchService>;
+let catalog: LoadedCatalog;
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "home-links-catalog-"));
   writeCatalog(generateCatalog(), dir);
   source = createLocalCatalogSource(dir, async (brand) => brandAssortment(brand));
-  const catalog = loadCatalog(dir);
+  catalog = loadCatalog(dir);
   search = createLocalSearchService({ catalog: () => catalog, content: async () => [] });
 }, 120_000);
 
@@ -195,6 +197,50 @@ describe("brand assortments follow their markets (B6)", () => {
     expect(brasil.has("main-breaker-load-centers")).toBe(false);
   });
 
+  it("Voltline Brasil sells its NBR 14136 sockets, switches and plates instead of NEMA devices, and no other brand sells them (ADR 67)", async () => {
+    const [brasil, us, canada, mexico] = await Promise.all([keys("voltline-brasil"), keys("voltline"), keys("voltline-canada"), keys("voltline-mexico")]);
+    for (const key of ["nbr-wiring-devices", "nbr-sockets", "nbr-single-sockets", "nbr-double-sockets", "nbr-usb-sockets", "nbr-switches", "nbr-one-way-switches", "nbr-two-way-switches", "nbr-plates", "nbr-4x2-plates", "nbr-4x4-plates"]) {
+      expect(brasil.has(key), key).toBe(true);
+      for (const other of [us, canada, mexico]) expect(other.has(key), key).toBe(false);
+    }
+    for (const key of ["wiring-devices", "receptacles", "duplex-receptacles", "straight-blade-plugs", "wall-plates", "locking-devices", "watertight-devices"]) {
+      expect(brasil.has(key), key).toBe(false);
+      expect(us.has(key), key).toBe(true);
+    }
+    expect(brasil.has("pin-sleeve-devices")).toBe(true);
+  });
+
+  it("Voltline Brasil's about page leads to the NBR 14136 sockets and switches its story tells of, in every locale", async () => {
+    const about = entries.find((e) => e.id === "page-voltline-brasil-about")!;
+    const pageSlugs = new Set(entries.filter((e) => e.type === "page" && published(e) && brandOf(e) === "brand-voltline-brasil").map((e) => String(e.fields.slug ?? "")));
+    for (const locale of LOCALES) {
+      const tree = (await source.getCategoryTree("voltline-brasil", locale)).productCategories;
+      const links = linksOf(about, locale);
+      const catalogue = links.filter((l) => l.url.startsWith("products/"));
+      expect(catalogue.map((l) => parseCatalogPath(l.url.split("/").slice(1))?.id), locale).toEqual(["nbr-wiring-devices"]);
+      for (const link of links) expect(await problemOf("voltline-brasil", locale, link, tree, pageSlugs), `${locale} ${link.url}`).toBeUndefined();
+    }
+  });
+
+  it("Voltline Brasil's sockets card leads to the NBR 14136 line in every locale", () => {
+    for (const locale of LOCALES) {
+      const card = linksOf(homeOf("brand-voltline-brasil"), locale).find((l) => l.entryId === "voltline-brasil-home-s2-families-sockets");
+      expect(parseCatalogPath(card!.url.split("/").slice(1))?.id, locale).toBe("nbr-wiring-devices");
+    }
+  });
+
+  it("S1 'tomada' finds Voltline Brasil's NBR 14136 sockets in every locale, and no other brand's products", async () => {
+    const noun = { en: /2P\+T .*\(Tomada( Dupla| USB)?\)/, "fr-ca": /^Prise .*2P\+T.* \(tomada( dupla| USB)?\)/, "es-mx": /^Contacto .*2P\+T.* \(tomada( dupla| USB)?\)/ } as const;
+    for (const locale of LOCALES) {
+      const brasil = await searchHits("voltline-brasil", locale, "tomada");
+      expect(brasil.nbHits, locale).toBeGreaterThan(100);
+      for (const hit of brasil.hits) expect(hit.name, locale).toMatch(noun[locale]);
+      for (const other of ["voltline", "voltline-canada", "voltline-mexico", "homestyle"]) expect((await searchHits(other, locale, "tomada")).nbHits, `${other} ${locale}`).toBe(0);
+    }
+    expect((await searchHits("voltline-brasil", "es-mx", "interruptor simples")).nbHits).toBeGreaterThan(0);
+    expect((await searchHits("voltline-brasil", "fr-ca", "placa")).nbHits).toBeGreaterThan(0);
+  });
+
   it("S1 in es-mx, 'centro de carga' finds Voltline México's load centres, and only México sells them", async () => {
     const mexico = await searchHits("voltline-mexico", "es-mx", "centro de carga");
     expect(mexico.nbHits).toBeGreaterThan(0);
@@ -202,5 +248,105 @@ describe("brand assortments follow their markets (B6)", () => {
     expect((await searchHits("voltline-mexico", "es-mx", "tablero")).nbHits).toBeGreaterThan(0);
     expect((await searchHits("voltline-mexico", "es-mx", "interruptor termomagnético")).nbHits).toBeGreaterThan(0);
     expect((await searchHits("voltline", "es-mx", "centro de carga")).nbHits).toBe(0);
+  });
+});
+
+/** The values of one attribute over the products a brand sells in some classes (leaf keys), flattened. */
+function brandValues(brand: string, classKeys: readonly string[], attribute: string): string[] {
+  const assortment = brandAssortment(brand)!;
+  const values: string[] = [];
+  for (const product of catalog.products) {
+    const classKey = catalog.families[product.family]!.classKey;
+    if (!classKeys.includes(classKey) || !inAssortment(product, assortment)) continue;
+    const index = catalog.classes[classKey]!.indexOf(attribute);
+    const value = index < 0 ? null : product.values[index];
+    if (value === null || value === undefined) values.push("");
+    else values.push(...(Array.isArray(value) ? value : [value]).map(String));
+  }
+  return values;
+}
+
+const textOf = (id: string, field: string, locale: Locale) => String((byId.get(id)!.fields[field] as Record<Locale, unknown>)[locale]);
+const advantageOf = (id: string, locale: Locale) =>
+  ((byId.get("voltline-brasil-home-s1-advantages")!.fields.items as Record<Locale, { id: string; body: string }[]>)[locale]).find((item) => item.id === id)!.body;
+const numbers = (text: string, unit: string) => [...text.matchAll(new RegExp(`(\\d+) ${unit}\\b`, "g"))].map((m) => Number(m[1]));
+const BREAKERS = ["din-rail-circuit-breakers"];
+const RCDS = ["residual-current-devices"];
+const SPDS = ["surge-protective-devices"];
+const NBR_SOCKETS = ["nbr-single-sockets", "nbr-double-sockets", "nbr-usb-sockets"];
+
+describe("Voltline Brasil's home page states what its catalogue holds (B6, B7; issue 18)", () => {
+  const page = "page-voltline-brasil-home";
+
+  it("the breakers card's ratings, breaking capacities and poles are the min and max of the breakers Voltline Brasil sells, in every locale", () => {
+    const amps = brandValues("voltline-brasil", BREAKERS, "amperage").map(Number);
+    const kA = [...new Set(brandValues("voltline-brasil", BREAKERS, "interruptingRating").map(Number))].sort((a, b) => a - b);
+    const poles = brandValues("voltline-brasil", BREAKERS, "poles").map(Number);
+    expect(amps.length).toBeGreaterThan(0);
+    for (const locale of LOCALES) {
+      const body = textOf("voltline-brasil-home-s2-families-breakers", "body", locale);
+      expect(numbers(body, "A"), `${locale}: ${body}`).toEqual([Math.min(...amps), Math.max(...amps)]);
+      expect(numbers(body, "kA"), `${locale}: ${body}`).toEqual(kA);
+      const [, low, high] = /(\d)-? (?:to|à|a) (\d)[ -](?:pole|pôles|polos)/.exec(body) ?? [];
+      expect([Number(low), Number(high)], `${locale}: ${body}`).toEqual([Math.min(...poles), Math.max(...poles)]);
+      // The catalogue's breakers carry no trip curve: the card names none.
+      expect(catalog.classes["din-rail-circuit-breakers"]).not.toContain("tripCurve");
+      expect(`${body} ${textOf("voltline-brasil-home-s2-families-breakers", "eyebrow", locale)} ${advantageOf("nbr", locale)}`, locale).not.toMatch(/curve|courbe|curva/i);
+    }
+  });
+
+  it("no distribution boards are sold, so the title, description and hero sell none", async () => {
+    const tree = (await source.getCategoryTree("voltline-brasil", "en")).productCategories;
+    expect(tree.some((c) => c.key === "panelboards-load-centers" && (c.productCount ?? 0) > 0)).toBe(false);
+    for (const locale of LOCALES) {
+      const claims = [textOf(page, "title", locale), textOf(page, "metaDescription", locale), textOf("voltline-brasil-home-header-hero", "body", locale)].join(" ");
+      expect(claims, locale).not.toMatch(/distribution board|tableaux? de distribution|tableros? de distribución|tableros y/i);
+    }
+  });
+
+  it("the INMETRO seal is claimed for breakers, RCDs, surge protectors and NBR sockets, each of which carries it; plugs are not claimed, none are sold", async () => {
+    for (const classes of [BREAKERS, RCDS, SPDS, NBR_SOCKETS]) {
+      // Every product of the class carries INMETRO (the certifications attribute lists it).
+      const assortment = brandAssortment("voltline-brasil")!;
+      const products = catalog.products.filter((p) => classes.includes(catalog.families[p.family]!.classKey) && inAssortment(p, assortment));
+      expect(products.length, classes.join()).toBeGreaterThan(0);
+      for (const product of products) {
+        const keys = catalog.classes[catalog.families[product.family]!.classKey]!;
+        expect(product.values[keys.indexOf("certifications")], product.catalogNumber).toContain("INMETRO");
+      }
+    }
+    const keys = (await source.getCategoryTree("voltline-brasil", "en")).productCategories.map((c) => c.key);
+    expect(keys.filter((k) => k.startsWith("nbr-") && /plug/.test(k))).toEqual([]);
+    for (const locale of LOCALES) expect(advantageOf("inmetro", locale), locale).not.toMatch(/plug|fiche|clavija/i);
+  });
+
+  it("the title claims INMETRO certification only if every product Voltline Brasil sells carries it", () => {
+    const assortment = brandAssortment("voltline-brasil")!;
+    const sold = catalog.products.filter((p) => inAssortment(p, assortment));
+    const certified = sold.filter((p) => {
+      const keys = catalog.classes[catalog.families[p.family]!.classKey]!;
+      const value = p.values[keys.indexOf("certifications")];
+      return Array.isArray(value) && value.map(String).includes("INMETRO");
+    });
+    expect(certified.length).toBeLessThan(sold.length);
+    for (const locale of LOCALES) expect(textOf(page, "title", locale), locale).not.toMatch(/INMETRO/);
+  });
+
+  it("the segments name only what is sold: no DC breakers or string boxes for solar, 3-pole breakers and 4-pole RCDs for stores, IEC 60309 devices for industry", async () => {
+    const keys = new Set((await source.getCategoryTree("voltline-brasil", "en")).productCategories.filter((c) => (c.productCount ?? 0) > 0).map((c) => c.key));
+    expect([...keys].filter((k) => /string|dc-|photovoltaic|solar/.test(k))).toEqual([]);
+    expect(keys.has("surge-protective-devices") && keys.has("residual-current-devices") && keys.has("pin-sleeve-devices")).toBe(true);
+    expect(brandValues("voltline-brasil", BREAKERS, "poles")).toContain("3");
+    expect(brandValues("voltline-brasil", RCDS, "poles")).toContain("4");
+    for (const locale of LOCALES) {
+      expect(textOf("voltline-brasil-home-s4-segments-solar", "body", locale), locale).not.toMatch(/string|DC |c\.c\.|corriente directa/i);
+      expect(textOf("voltline-brasil-home-s4-segments-industry", "body", locale), locale).toMatch(/60309/);
+    }
+  });
+
+  it("Voltline Brasil sells no 120/277 V lighting controls on 127/220 V circuits", async () => {
+    const keys = new Set((await source.getCategoryTree("voltline-brasil", "en")).productCategories.filter((c) => (c.productCount ?? 0) > 0).map((c) => c.key));
+    expect(keys.has("lighting-controls")).toBe(false);
+    expect((await source.getCategoryTree("voltline", "en")).productCategories.some((c) => c.key === "lighting-controls")).toBe(true);
   });
 });

@@ -171,11 +171,15 @@ describe("P5 installation instructions PDF", () => {
     expect(ev).not.toContain("Strip 5/8 in");
     const plate = flat(await render(input("installationInstructions", "fr-ca", { groupKey: "decorator-wall-plates" })));
     expect(plate).toContain("Pour les plaques sans vis, enclenchez le couvercle sur la sous-plaque jusqu'au déclic.");
+    // Brazilian modules: the green-and-yellow earth and mm² sections, not the NEMA device's green screw and 5/8 in.
+    const tomada = flat(await render(input("installationInstructions", "es-mx", { groupKey: "nbr-sockets" })));
+    expect(tomada).toContain("Conecte el conductor de protección verde y amarillo a la terminal marcada con el símbolo de tierra.");
+    expect(tomada).not.toContain("5/8 pulg");
   });
 
   it("has every procedure's text in every locale (no message key shows through)", async () => {
     const groups: Record<Procedure, string> = {
-      wallDevice: "switches", cordDevice: "plugs-cord-connectors", industrialDevice: "locking-devices", control: "dimmers", sensor: "ceiling-sensors",
+      wallDevice: "switches", nbrDevice: "nbr-sockets", cordDevice: "plugs-cord-connectors", industrialDevice: "locking-devices", control: "dimmers", sensor: "ceiling-sensors",
       wallPlate: "metal-wall-plates", box: "metal-boxes", fitting: "emt-fittings", connector: "wire-connectors", wireManagement: "cable-tray",
       luminaire: "wall-lights", evCharger: "ev-ready-receptacles", lifeSafety: "detection", lockout: "lockout-safety-devices", dataComm: "patch-panels",
       distribution: "panelboards-load-centers", breaker: "circuit-breakers", wire: "building-wire", general: "unknown-group",
@@ -232,5 +236,13 @@ describe("P5 certificate PDF", () => {
     expect(text).toContain("Date de délivrance 25 avril 2011");
     expect(text).toContain("Usine de fabrication Thủ Dầu Một, Bình Dương, Vietnam");
     expect(text).toContain("2 produits visés");
+  });
+
+  it("names INMETRO in full, in each language (Voltline Brasil's NBR 14136 line, ADR 67)", async () => {
+    const expected = { en: "Brazil", "fr-ca": "Brésil", "es-mx": "Brasil" } as const;
+    for (const locale of LOCALES) {
+      const text = flat(await certificate(locale, "INMETRO", "INMETRO"));
+      expect(text).toContain(`INMETRO (Instituto Nacional de Metrologia, Qualidade e Tecnologia), ${expected[locale]}`);
+    }
   });
 });

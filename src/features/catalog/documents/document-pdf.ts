@@ -21,7 +21,7 @@ export interface FamilyDocument {
 }
 
 /** Schemes the certificate messages name in full; others are shown as their code. */
-const NAMED_SCHEMES = ["UL", "cUL", "CSA", "NOM", "ETL"];
+const NAMED_SCHEMES = ["UL", "cUL", "CSA", "NOM", "ETL", "INMETRO"];
 
 const labelColumn = (width = 1) => ({ label: "", width, bold: true });
 

@@ -4,6 +4,7 @@
 /** Number of steps of each procedure (`documents.instructions.procedures.<key>.step1..n`). */
 export const PROCEDURE_STEPS = {
   wallDevice: 5,
+  nbrDevice: 5,
   cordDevice: 5,
   industrialDevice: 5,
   control: 5,
@@ -32,11 +33,13 @@ export const FINAL_STEPS = 2;
 
 const GROUPS: Record<Exclude<Procedure, "general">, readonly string[]> = {
   wallDevice: ["receptacles", "switches", "specialty-devices"],
+  // Voltline Brasil's NBR 14136 modules (ADR 67): Brazilian conductor colours, mm² sections, modules on a plate support.
+  nbrDevice: ["nbr-sockets", "nbr-switches"],
   cordDevice: ["plugs-cord-connectors"],
   industrialDevice: ["locking-devices", "pin-sleeve-devices", "watertight-devices", "heavy-duty-switches"],
   control: ["dimmers", "timers", "networked-controls", "photocontrols"],
   sensor: ["wall-switch-sensors", "ceiling-sensors", "high-bay-outdoor-sensors", "power-packs-accessories"],
-  wallPlate: ["decorator-wall-plates", "toggle-duplex-plates", "metal-wall-plates", "specialty-plates"],
+  wallPlate: ["decorator-wall-plates", "toggle-duplex-plates", "metal-wall-plates", "specialty-plates", "nbr-plates"],
   box: ["metal-boxes", "nonmetallic-boxes", "weatherproof-boxes-covers", "box-covers", "floor-boxes"],
   fitting: ["emt-fittings", "rigid-imc-fittings", "flexible-conduit-fittings", "cord-grips-strain-reliefs"],
   connector: ["wire-connectors", "terminals-lugs", "splices-taps", "grounding-connectors"],

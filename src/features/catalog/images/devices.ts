@@ -46,6 +46,34 @@ const yoke = (p: Palette, top: number, bottom: number) =>
   path(`M345 ${bottom - 12}V650q0 20 20 20h70q20 0 20 -20V${bottom - 12}Z`, { fill: p.metal, stroke: p.line, "stroke-width": 3 }) +
   screw(p, 400, 165) + screw(p, 400, 635) + ellipse(400, 145, 16, 7, { fill: "none", stroke: p.line, "stroke-width": 2 });
 
+/** An NBR 14136 socket face centred on (cx, cy): a recessed hexagonal well with two round pins and the earth between. */
+function nbrSocketFace(p: Palette, cx: number, cy: number): string {
+  const hole = { fill: p.hole, stroke: p.ink, "stroke-width": 1.5 };
+  const well = `M${[[-62, -20], [-34, -54], [34, -54], [62, -20], [62, 30], [0, 62], [-62, 30]].map(([x = 0, y = 0]) => `${cx + x} ${cy + y}`).join("L")}Z`;
+  return path(well, { fill: p.light, stroke: p.ink, "stroke-width": 2, "stroke-linejoin": "round" }) + circle(cx - 28, cy - 8, 10, hole) + circle(cx + 28, cy - 8, 10, hole) + circle(cx, cy + 26, 10, hole);
+}
+
+/** Voltline Brasil's NBR 14136 modules (ADR 67): sockets and switches on a 4×2 plate. */
+export function nbrDevice(p: Palette, shape: string): Drawing {
+  const body = rect(290, 170, 220, 460, 22);
+  let detail = rect(318, 200, 164, 400, 12, { fill: "none", stroke: p.ink, "stroke-width": 1.5, opacity: 0.5 });
+  let focus: [number, number] = [400, 400];
+  if (has(shape, "double")) {
+    detail += nbrSocketFace(p, 400, 300) + nbrSocketFace(p, 400, 500);
+    focus = [400, 300];
+  } else if (has(shape, "usb")) {
+    detail += nbrSocketFace(p, 400, 320) + rect(350, 470, 36, 14, 2, { fill: p.hole }) + rect(414, 466, 30, 22, 6, { fill: p.hole });
+    focus = [400, 320];
+  } else if (has(shape, "socket")) {
+    detail += nbrSocketFace(p, 400, 400);
+  } else {
+    detail += rect(340, 250, 120, 300, 10, { fill: p.shade, stroke: p.ink, "stroke-width": 2 }) + rect(346, 256, 108, 140, 8, { fill: p.light, stroke: p.ink, "stroke-width": 1.5 });
+    if (has(shape, "bell")) detail += path("M400 460m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", { fill: "none", stroke: p.ink, "stroke-width": 3 });
+    focus = [400, 330];
+  }
+  return { box: [290, 170, 220, 460], body, detail, focus };
+}
+
 /** Receptacles, switches, dimmers, timers, smart controls and wall-switch sensors. */
 export function wallDevice(p: Palette, shape: string, group: string): Drawing {
   const decorator = !has(group, "switches") || has(shape, "combination");

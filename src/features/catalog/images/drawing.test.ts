@@ -30,6 +30,15 @@ describe("P9 product drawings", () => {
     expect(productDrawingSvg({ ...receptacle, colorHex: "#1f5fae" }, "side")).toContain('fill="#1f5fae"');
   });
 
+  it("draws an NBR 14136 socket as three round holes in a recessed well, not a NEMA face (ADR 67)", () => {
+    const socket = productDrawingSvg({ shape: "nbr-single-sockets", group: "nbr-sockets", colorHex: "#4a4d50" }, "front");
+    const nema = productDrawingSvg({ shape: "single-receptacles", group: "receptacles", colorHex: "#4a4d50" }, "front");
+    expect(socket.match(/<circle[^>]* r="10"/g)).toHaveLength(3);
+    expect(socket).not.toBe(nema);
+    const double = productDrawingSvg({ shape: "nbr-double-sockets", group: "nbr-sockets", colorHex: "#4a4d50" }, "front");
+    expect(double.match(/<circle[^>]* r="10"/g)).toHaveLength(6);
+  });
+
   it("is deterministic and differs between views", () => {
     expect(productDrawingSvg(receptacle, "front")).toBe(productDrawingSvg(receptacle, "front"));
     expect(new Set(DRAWING_VIEWS.map((view) => productDrawingSvg(receptacle, view))).size).toBe(3);

@@ -1,5 +1,5 @@
 // Product drawings (P9): a deterministic SVG per image spec and view, rendered in the product colour.
-import { electricalBox, wallDevice, wallPlate, type Drawing } from "./devices";
+import { electricalBox, nbrDevice, wallDevice, wallPlate, type Drawing } from "./devices";
 import { enclosure, evCharging, luminaire, networkHardware, roundDevice } from "./equipment";
 import { connector, fitting, plugOrConnector, wireManagement } from "./hardware";
 import { circle, group, line, palette, rect, steps, type Palette } from "./svg";
@@ -16,6 +16,7 @@ type Draw = (p: Palette, shape: string, group: string) => Drawing;
 // Which drawing each catalogue group gets; groups not listed fall back to an enclosure.
 const BY_GROUP: [RegExp, Draw][] = [
   [/^(receptacles|switches|specialty-devices|dimmers|timers|wall-switch-sensors|ev-ready-receptacles)$/, wallDevice],
+  [/^nbr-(sockets|switches)$/, (p, shape) => nbrDevice(p, shape)],
   [/^networked-controls$/, (p, shape, g) => (shape.includes("gateways") ? roundDevice(p, shape) : wallDevice(p, shape, g))],
   [/plates$/, wallPlate],
   [/boxes|covers$/, electricalBox],
