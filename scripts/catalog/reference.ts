@@ -85,7 +85,7 @@ export const PLANTS = [
   { code: "US-OH-DAY", city: "Dayton, Ohio", country: "US", share: 0.1 },
   { code: "US-TX-ELP", city: "El Paso, Texas", country: "US", share: 0.06 },
   { code: "CA-ON-MIS", city: "Mississauga, Ontario", country: "CA", share: 0.08 },
-  { code: "MX-NL-MTY", city: "Monterrey, Nuevo León", country: "MX", share: 0.15 },
+  { code: "MX-NL-MTY", city: "Apodaca, Nuevo León", country: "MX", share: 0.15 },
   { code: "MX-CH-CUU", city: "Chihuahua, Chihuahua", country: "MX", share: 0.1 },
   { code: "CN-GD-DGN", city: "Dongguan, Guangdong", country: "CN", share: 0.19 },
   { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN", share: 0.08 },

@@ -350,3 +350,117 @@ describe("Voltline Brasil's home page states what its catalogue holds (B6, B7; i
     expect((await source.getCategoryTree("voltline", "en")).productCategories.some((c) => c.key === "lighting-controls")).toBe(true);
   });
 });
+
+/** The products a brand sells, with their family's plant and their certifications. */
+function soldProducts(brand: string) {
+  const assortment = brandAssortment(brand)!;
+  return catalog.products
+    .filter((p) => inAssortment(p, assortment))
+    .map((p) => {
+      const family = catalog.families[p.family]!;
+      const value = p.values[catalog.classes[family.classKey]!.indexOf("certifications")];
+      return { classKey: family.classKey, plant: family.compliance.plant, certifications: Array.isArray(value) ? value.map(String) : [] };
+    });
+}
+
+/** The leaf classes under a category a brand sells products in. */
+async function leavesUnder(brand: string, key: string): Promise<string[]> {
+  const index = indexCategories((await source.getCategoryTree(brand, "en")).productCategories);
+  const walk = (k: string): string[] => {
+    const category = index.get(k);
+    if (!category || (category.productCount ?? 0) === 0) return [];
+    return category.children.length ? category.children.flatMap(walk) : [k];
+  };
+  return walk(key);
+}
+
+const digits = (text: string) => Number(text.replace(/[^\d]/g, ""));
+
+describe("every home-page claim is what the catalogue holds (B6, B7; issue 18)", () => {
+  it("Voltline México's breakers card gives the min and max rating and the top interrupting rating of the breakers it sells, in every locale", async () => {
+    const breakers = await leavesUnder("voltline-mexico", "circuit-breakers");
+    expect(breakers).toContain("din-rail-circuit-breakers");
+    const amps = brandValues("voltline-mexico", breakers, "amperage").map(Number);
+    const kA = brandValues("voltline-mexico", breakers, "interruptingRating").map(Number);
+    for (const locale of LOCALES) {
+      const eyebrow = textOf("voltline-mexico-home-s2-lines-breakers", "eyebrow", locale);
+      const [low, high] = eyebrow.split(/ (?:to|à|a) /).map(digits);
+      expect([low, high], `${locale}: ${eyebrow}`).toEqual([Math.min(...amps), Math.max(...amps)]);
+      const body = textOf("voltline-mexico-home-s2-lines-breakers", "body", locale);
+      expect(numbers(body, "kA"), `${locale}: ${body}`).toEqual([Math.max(...kA)]);
+    }
+  });
+
+  it("Voltline México's switchgear card's 'up to' is the top rating of the boards it sells", async () => {
+    const amps = brandValues("voltline-mexico", await leavesUnder("voltline-mexico", "panelboards-load-centers"), "amperage").map(Number);
+    for (const locale of LOCALES) {
+      expect(digits(textOf("voltline-mexico-home-s2-lines-switchgear", "eyebrow", locale)), locale).toBe(Math.max(...amps));
+    }
+  });
+
+  it("Voltline México says 'made in Apodaca' of its distribution line only, whose every product is made there, and the same plant in title, description, hero and factory text", async () => {
+    const sold = soldProducts("voltline-mexico");
+    const line = new Set(await leavesUnder("voltline-mexico", "power-distribution"));
+    const lineProducts = sold.filter((p) => line.has(p.classKey));
+    expect(lineProducts.length).toBeGreaterThan(0);
+    for (const product of lineProducts) expect(product.plant.city, product.classKey).toBe("Apodaca, Nuevo León");
+    // The rest of the range comes from other plants: no text claims it all is made in Apodaca (or Monterrey).
+    expect(sold.filter((p) => !p.plant.city.startsWith("Apodaca")).length).toBeGreaterThan(sold.length / 2);
+    expect(await leavesUnder("voltline-mexico", "wiring-devices")).not.toEqual([]);
+    for (const locale of LOCALES) {
+      const claims = {
+        title: textOf("page-voltline-mexico-home", "title", locale),
+        description: textOf("page-voltline-mexico-home", "metaDescription", locale),
+        hero: textOf("voltline-mexico-home-header-hero", "body", locale),
+        eyebrow: textOf("voltline-mexico-home-header-hero", "eyebrow", locale),
+        factory: textOf("voltline-mexico-home-s3-plant-left-story", "content", locale),
+      };
+      for (const [field, text] of Object.entries(claims)) {
+        expect(text, `${locale} ${field}`).not.toMatch(/made in Monterrey|fabriqu\w* à Monterrey|hecho en Monterrey|fabricad\w* en Monterrey|Everything we sell|Tout ce que nous vendons|Todo lo que vendemos/i);
+        expect(text, `${locale} ${field}`).not.toMatch(/wiring devices|dispositifs de câblage|dispositivos de alambrado/i);
+      }
+      for (const field of ["title", "description", "hero"] as const) expect(claims[field], `${locale} ${field}`).toMatch(/Apodaca/);
+    }
+  });
+
+  it("Voltline México's description says every product is NOM certified, and every product it sells is", () => {
+    const sold = soldProducts("voltline-mexico");
+    expect(sold.filter((p) => !p.certifications.includes("NOM"))).toEqual([]);
+    for (const locale of LOCALES) expect(textOf("page-voltline-mexico-home", "metaDescription", locale), locale).toMatch(/NOM/);
+  });
+
+  it("Voltline (US) claims a UL or ETL listing on every device, which every product it sells carries, and not CSA and NOM, which many lack", () => {
+    const sold = soldProducts("voltline");
+    expect(sold.filter((p) => !p.certifications.includes("UL") && !p.certifications.includes("ETL"))).toEqual([]);
+    expect(sold.filter((p) => !p.certifications.includes("CSA")).length).toBeGreaterThan(0);
+    expect(sold.filter((p) => !p.certifications.includes("NOM")).length).toBeGreaterThan(0);
+    const items = byId.get("voltline-home-s2-icons")!.fields.items as Record<Locale, { id: string; body: string }[]>;
+    for (const locale of LOCALES) {
+      const body = items[locale].find((item) => item.id === "voltline-home-s2-icons-1")!.body;
+      expect(body, locale).toMatch(/UL (?:or|ou|o) ETL/);
+      expect(body, locale).not.toMatch(/CSA|NOM/);
+    }
+  });
+
+  it("Voltline Brasil says Santo Amaro makes its NBR 14136 line, which it does, and that its breakers, RCDs and surge protectors come from Apodaca, which they do (ADR 67)", async () => {
+    const sold = soldProducts("voltline-brasil");
+    const nbr = new Set(await leavesUnder("voltline-brasil", "nbr-wiring-devices"));
+    const imported = new Set([...BREAKERS, ...RCDS, ...SPDS]);
+    for (const product of sold.filter((p) => nbr.has(p.classKey))) expect(product.plant.city, product.classKey).toBe("Santo Amaro, São Paulo");
+    for (const product of sold.filter((p) => imported.has(p.classKey))) expect(product.plant.city, product.classKey).toBe("Apodaca, Nuevo León");
+    const count = (await source.getCategoryTree("voltline-brasil", "en")).productCategories.find((c) => c.key === "nbr-wiring-devices")!.productCount;
+    const numbersItems = byId.get("voltline-brasil-home-s5-numbers")!.fields.items as Record<Locale, string[]>;
+    for (const locale of LOCALES) {
+      const factory = textOf("voltline-brasil-home-s3-factory-right-text", "content", locale);
+      expect(factory, locale).toMatch(/NBR 14136/);
+      expect(factory, locale).toMatch(/Apodaca/);
+      expect(factory, locale).not.toMatch(/40[,  .]000/);
+      const stat = numbersItems[locale].find((item) => /Santo Amaro/.test(item))!;
+      expect(digits(/<strong>(.*?)<\/strong>/.exec(stat)![1]!), `${locale}: ${stat}`).toBe(count);
+      expect(stat, locale).toMatch(/NBR 14136/);
+      const about = textOf("voltline-brasil-about-s3-sites-left-factory", "content", locale);
+      expect(about, locale).toMatch(/NBR 14136/);
+      expect(about, locale).not.toMatch(/breaker|disjoncteur|interruptores|RCD|différentiel|diferencial/i);
+    }
+  });
+});
