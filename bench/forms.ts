@@ -70,7 +70,8 @@ interface Sent {
 
 async function submit(base: string, captcha: string): Promise<Sent> {
   const submissionKey = randomUUID();
-  const body = JSON.stringify({ brand: "voltline", locale: "en", submissionKey, returnTo: "/voltline/en/contact-us", website: "", captcha, ...FIELDS });
+  // As the contact page posts it: the CMS module the form was placed with (its routing settings) included.
+  const body = JSON.stringify({ brand: "voltline", locale: "en", submissionKey, moduleId: "voltline-contact-form-module", returnTo: "/voltline/en/contact-us", website: "", captcha, ...FIELDS });
   const started = performance.now();
   try {
     const response = await fetch(`${base}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body });

@@ -1,10 +1,12 @@
 // ALTCHA proof of work (altcha-lib, PBKDF2) issued and checked by this server: a challenge signed with keys derived from
 // a server secret, solved in the browser by the self-hosted widget, and accepted once. Verifying costs two HMACs.
 // Shared by the sign-in lock (issue 12 item 11) and the forms' embedded captcha (issue 13, X9); each use derives its
-// own keys from a purpose, so a solution of one is never accepted by the other.
+// own keys from a purpose, so a solution of one is never accepted by the other. This server's challenges all carry a
+// key signature, whose check runs on node:crypto (altcha-signature.ts); altcha-lib checks anything else.
 import { hkdfSync } from "node:crypto";
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { hasKeySignature, verifyKeySignedSolution } from "./altcha-signature";
 
 export type { Challenge } from "altcha-lib";
 
@@ -82,15 +84,16 @@ export class AltchaChallenges {
     const expiresAt = payload.challenge.parameters.expiresAt;
     if (typeof expiresAt !== "number" || expiresAt * 1000 < this.now()) return false;
     try {
-      const result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: this.signatureSecret,
-        hmacKeySignatureSecret: this.keySignatureSecret,
-      });
+      const { challenge, solution } = payload;
+      const verified = hasKeySignature(challenge.parameters)
+        ? verifyKeySignedSolution(
+            { parameters: challenge.parameters, signature: challenge.signature ?? "", counter: solution.counter, derivedKey: solution.derivedKey },
+            this.signatureSecret,
+            this.keySignatureSecret,
+          )
+        : (await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: this.signatureSecret, hmacKeySignatureSecret: this.keySignatureSecret })).verified;
       // setIfAbsent is synchronous: two submissions of one solution cannot both pass.
-      return result.verified && this.spent.setIfAbsent(payload.challenge.signature ?? "", true);
+      return verified && this.spent.setIfAbsent(challenge.signature ?? "", true);
     } catch {
       return false;
     }

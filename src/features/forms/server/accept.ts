@@ -9,7 +9,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Locale } from "@/config/locales";
 import { readRequestSession } from "@/features/account/server";
 import { findBrand } from "@/features/brand";
-import { listBrands } from "@/features/brand/server";
+import { recentBrands } from "@/features/brand/server";
 import { parseJsonText, readBodyBytes } from "@/platform/http/body";
 import { forwardedClientAddress, trustedProxies } from "@/platform/http/trusted-proxy";
 import { publicOrigin } from "@/platform/http/public-origin";
@@ -193,9 +193,9 @@ export async function acceptSubmission(request: Request, formIdParam: string): P
   const locale = answerLocale(posted.values[ENVELOPE_FIELDS.locale], request.headers.get("accept-language"));
   const t = formErrorTranslator(locale);
 
-  let brands: Awaited<ReturnType<typeof listBrands>>;
+  let brands: Awaited<ReturnType<typeof recentBrands>>;
   try {
-    brands = await listBrands(locale);
+    brands = await recentBrands(locale);
   } catch (error) {
     logger.error({ err: error }, "forms: brands could not be read");
     return early(503, "unavailable", locale);
