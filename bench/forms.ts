@@ -7,6 +7,7 @@
 // of its own on DATABASE_URL). BASE_URL=http://host:port targets a running server instead: start it with
 // MARKETING_FORMS_URL=http://127.0.0.1:$BENCH_FAKE_PORT/submissions (default port 3998) and FORMS_RATE_LIMIT=off.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import os from "node:os";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -68,15 +69,41 @@ interface Sent {
   submissionKey: string;
 }
 
+// Node's own HTTP client with kept-alive connections: fetch (undici) cost this client about 1.5 ms of CPU a request, on
+// the same two cores as the server it measures.
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency + 10 });
+
+function postJson(url: URL, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent, headers: { "content-type": "application/json", accept: "application/json", "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 async function submit(base: string, captcha: string): Promise<Sent> {
   const submissionKey = randomUUID();
   // As the contact page posts it: the CMS module the form was placed with (its routing settings) included.
   const body = JSON.stringify({ brand: "voltline", locale: "en", submissionKey, moduleId: "voltline-contact-form-module", returnTo: "/voltline/en/contact-us", website: "", captcha, ...FIELDS });
   const started = performance.now();
   try {
-    const response = await fetch(`${base}/api/forms/contact`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body });
-    const answer = (await response.json().catch(() => ({}))) as { reference?: string };
-    return { status: response.status, ms: performance.now() - started, submissionKey, ...(answer.reference ? { reference: answer.reference } : {}) };
+    const response = await postJson(new URL("/api/forms/contact", base), body);
+    const ms = performance.now() - started;
+    let reference: string | undefined;
+    try {
+      reference = (JSON.parse(response.text) as { reference?: string }).reference;
+    } catch {
+      reference = undefined;
+    }
+    return { status: response.status, ms, submissionKey, ...(reference ? { reference } : {}) };
   } catch {
     return { status: 0, ms: performance.now() - started, submissionKey };
   }
@@ -153,6 +180,7 @@ async function main() {
     );
     if (!allStored || !allOnce || p99 > TARGET_P99_MS) process.exitCode = 1;
   } finally {
+    agent.destroy();
     await target.stop();
     await fake.close();
   }
