@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import type { Locale } from "@/config/locales";
 import { accountTokenFromCookies } from "@/features/account";
 import type { ListSummary } from "@/features/lists";
-import { FetchError } from "@/platform/ui/fetch-state";
+import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 
 export interface LetterListPickerProps {
   id: string;
@@ -22,7 +22,7 @@ export interface LetterListPickerProps {
 export function LetterListPicker({ id, brand, locale, labels, className, hintClassName }: LetterListPickerProps) {
   const [lists, setLists] = useState<ListSummary[]>([]);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useRetry(() => setFailed(false));
   useEffect(() => {
     // Only a signed-in browser (its readable account cookie) asks: a visitor's page load makes no 401.
     if (!accountTokenFromCookies(document.cookie)) return;
@@ -48,10 +48,7 @@ export function LetterListPicker({ id, brand, locale, labels, className, hintCla
         <FetchError
           message={labels.listFailed}
           retryLabel={labels.retry}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={retry}
         />
       </div>
     );

@@ -4,7 +4,7 @@
 // route's 404 or sign-in), and this island reads the list's id from the address, then its name and lines from the API.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
@@ -34,7 +34,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useRetry(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   // The public address (on a client navigation, before the address bar shows it); the address bar on a first load.
   const pathname = usePathname();
@@ -84,10 +84,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
               message={load.message}
               retryLabel={tl("retry")}
               className={styles.inlineError}
-              onRetry={() => {
-                setLoad({ state: "loading" });
-                setAttempt((n) => n + 1);
-              }}
+              onRetry={retry}
             />
           ) : (
             <div role="alert" className={styles.inlineError}>

@@ -4,7 +4,7 @@
 // offer to sign in.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
@@ -25,7 +25,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useRetry(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   const caption = t("detail.caption", { name: tl("myList") });
 
@@ -68,10 +68,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
           message={load.message}
           retryLabel={tl("retry")}
           className={styles.inlineError}
-          onRetry={() => {
-            setLoad({ state: "loading" });
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={retry}
         />
       ) : (
         <AccountListView

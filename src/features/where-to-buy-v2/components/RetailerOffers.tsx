@@ -6,7 +6,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import type { Locale } from "@/config/locales";
 import { takeConversionQueryId } from "@/features/insights";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
@@ -22,7 +22,7 @@ export interface RetailerOffersText {
 export function RetailerOffers({ api, productId, locale, labelledBy, text }: { api: string; productId: string; locale: Locale; labelledBy: string; text: RetailerOffersText }) {
   const [answer, setAnswer] = useState<RetailersAnswer | undefined>();
   // U4: a failed fetch says so and offers to ask again.
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useRetry(() => setAnswer(undefined));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,10 +48,7 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
         <FetchError
           message={answer.message}
           retryLabel={text.retry}
-          onRetry={() => {
-            setAnswer(undefined);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={retry}
         />
       ) : null}
       {answer?.status === "ok" ? (
