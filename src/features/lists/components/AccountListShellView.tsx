@@ -34,7 +34,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const { attempt, retry } = useRetry(() => setLoad({ state: "loading" }));
+  const { attempt, retry, region } = useRetry<HTMLHeadingElement>(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   // The public address (on a client navigation, before the address bar shows it); the address bar on a first load.
   const pathname = usePathname();
@@ -75,7 +75,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
     return (
       <>
         {back}
-        <h1 id="list-title">{t("detail.title")}</h1>
+        <h1 id="list-title" ref={region} tabIndex={-1}>{t("detail.title")}</h1>
         {load.state === "loading" ? (
           <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
         ) : (
@@ -99,7 +99,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   return (
     <>
       {back}
-      <h1 id="list-title">{name}</h1>
+      <h1 id="list-title" ref={region} tabIndex={-1}>{name}</h1>
       <AccountListView
         // Loaded again (the sign-in merge): the island starts from the new lines.
         key={`${load.list.id}:${load.revision}`}

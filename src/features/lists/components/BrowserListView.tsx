@@ -27,7 +27,7 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
   // U4: when the catalogue's details cannot be fetched the lines stay usable (they are this browser's), the page says
   // so and offers to ask again.
   const [failed, setFailed] = useState(false);
-  const { attempt, retry } = useRetry(() => setFailed(false));
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setFailed(false));
   const ids = stored.map((line) => line.productId).sort().join(",");
 
   useEffect(() => {
@@ -98,15 +98,17 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
 
   return (
     <>
-      {failed ? (
-        <FetchError
-          message={t("browser.productsFailed")}
-          retryLabel={tl("retry")}
-          className={styles.inlineError}
-          onRetry={retry}
-        />
-      ) : null}
-      <ListLines lines={lines} ops={ops} catalogAnswered={loaded?.catalogAnswered ?? true} caption={caption} />
+      <div ref={region} tabIndex={-1} role="group" aria-label={caption}>
+        {failed ? (
+          <FetchError
+            message={t("browser.productsFailed")}
+            retryLabel={tl("retry")}
+            className={styles.inlineError}
+            onRetry={retry}
+          />
+        ) : null}
+        <ListLines lines={lines} ops={ops} catalogAnswered={loaded?.catalogAnswered ?? true} caption={caption} />
+      </div>
       <ListToolbar brand={brand} locale={locale} lines={lines} exportTarget={{ kind: "browser", download }} />
     </>
   );

@@ -25,7 +25,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const { attempt, retry } = useRetry(() => setLoad({ state: "loading" }));
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   const caption = t("detail.caption", { name: tl("myList") });
 
@@ -61,30 +61,32 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
       <p>
         <a href={sitePath(brand, locale, "my-account/lists")}>{t("detail.backToLists")}</a>
       </p>
-      {load.state === "loading" ? (
-        <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
-      ) : load.state === "error" ? (
-        <FetchError
-          message={load.message}
-          retryLabel={tl("retry")}
-          className={styles.inlineError}
-          onRetry={retry}
-        />
-      ) : (
-        <AccountListView
-          // Loaded again (the sign-in merge): the island starts from the new lines.
-          key={`${load.list.id}:${load.revision}`}
-          brand={brand}
-          locale={locale}
-          list={load.list}
-          initialLines={load.lines}
-          catalogAnswered={load.catalogAnswered}
-          caption={caption}
-          exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
-          submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
-          emptyText={t("detail.empty")}
-        />
-      )}
+      <div ref={region} tabIndex={-1} role="group" aria-label={caption}>
+        {load.state === "loading" ? (
+          <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
+        ) : load.state === "error" ? (
+          <FetchError
+            message={load.message}
+            retryLabel={tl("retry")}
+            className={styles.inlineError}
+            onRetry={retry}
+          />
+        ) : (
+          <AccountListView
+            // Loaded again (the sign-in merge): the island starts from the new lines.
+            key={`${load.list.id}:${load.revision}`}
+            brand={brand}
+            locale={locale}
+            list={load.list}
+            initialLines={load.lines}
+            catalogAnswered={load.catalogAnswered}
+            caption={caption}
+            exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
+            submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
+            emptyText={t("detail.empty")}
+          />
+        )}
+      </div>
     </>
   );
 }

@@ -22,7 +22,7 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
   const account = useAccount();
   const consent = useConsent();
   const [load, setLoad] = useState<{ attempt: number; products?: CatalogCardData[]; failed?: true } | undefined>();
-  const { attempt, retry } = useRetry();
+  const { attempt, retry, region } = useRetry<HTMLHeadingElement>();
   const signedIn = account.status === "signed-in";
   const allowed = consent.status === "decided" && consent.choice.analytics;
 
@@ -55,7 +55,9 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
   const products = current?.products;
   return (
     <section aria-labelledby="recommended-for-you" className={styles.section}>
-      <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>
+      <h2 id="recommended-for-you" ref={region} tabIndex={-1}>
+        {t("recommendedForYou")}
+      </h2>
       {current === undefined ? (
         <FetchSkeleton label={t("recommendedForYouLoading")} shape="grid" count={4} />
       ) : products === undefined ? (

@@ -30,7 +30,7 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
   const controller = useRef<AbortController | undefined>(undefined);
   // U4: what was last asked, so "try again" after a failure asks the same.
   const asked = useRef<Record<string, string>>({});
-  const { retry } = useRetry(() => {
+  const { retry, region } = useRetry<HTMLDivElement>(() => {
     setAnswer(undefined);
     ask(asked.current);
   });
@@ -97,7 +97,7 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
           </button>
         ) : null}
       </form>
-      <div aria-live="polite">
+      <div ref={region} tabIndex={-1} role="group" aria-label={text.find} aria-live="polite">
         {status ? <p className={styles.muted}>{status}</p> : null}
         {answer?.status === "unavailable" ? (
           <FetchError

@@ -22,7 +22,7 @@ export interface RetailerOffersText {
 export function RetailerOffers({ api, productId, locale, labelledBy, text }: { api: string; productId: string; locale: Locale; labelledBy: string; text: RetailerOffersText }) {
   const [answer, setAnswer] = useState<RetailersAnswer | undefined>();
   // U4: a failed fetch says so and offers to ask again.
-  const { attempt, retry } = useRetry(() => setAnswer(undefined));
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setAnswer(undefined));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +42,7 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
   }
 
   return (
-    <div aria-live="polite">
+    <div ref={region} tabIndex={-1} role="group" aria-labelledby={labelledBy} aria-live="polite">
       {answer === undefined ? <FetchSkeleton label={text.loading} count={3} /> : null}
       {answer?.status === "unavailable" ? (
         <FetchError
