@@ -9,16 +9,16 @@ import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
-import { isListUuid, type ListLineView } from "../model";
-import { exportHref, listsApi, type ListInfo } from "../client/api";
+import { isListUuid } from "../model";
+import { listsApi } from "../client/api";
 import { useListsRevision } from "../client/store";
-import { AccountListView } from "./AccountListView";
+import { LoadedAccountList, type LoadedList } from "./LoadedAccountList";
 import styles from "./Lists.module.css";
 
 type Load =
   | { state: "loading" }
   | { state: "error"; message: string; retry: boolean }
-  | { state: "ready"; list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean; revision: number };
+  | ({ state: "ready" } & LoadedList);
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -100,19 +100,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
     <>
       {back}
       <h1 id="list-title" ref={region} tabIndex={-1}>{name}</h1>
-      <AccountListView
-        // Loaded again (the sign-in merge): the island starts from the new lines.
-        key={`${load.list.id}:${load.revision}`}
-        brand={brand}
-        locale={locale}
-        list={load.list}
-        initialLines={load.lines}
-        catalogAnswered={load.catalogAnswered}
-        caption={t("detail.caption", { name })}
-        exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
-        submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
-        emptyText={t("detail.empty")}
-      />
+      <LoadedAccountList brand={brand} locale={locale} loaded={load} caption={t("detail.caption", { name })} emptyText={t("detail.empty")} />
     </>
   );
 }

@@ -8,14 +8,14 @@ import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
-import { DEFAULT_LIST_ID, type ListLineView } from "../model";
-import { exportHref, listsApi, type ListInfo } from "../client/api";
+import { DEFAULT_LIST_ID } from "../model";
+import { listsApi } from "../client/api";
 import { useListsRevision } from "../client/store";
-import { AccountListView } from "./AccountListView";
+import { LoadedAccountList, type LoadedList } from "./LoadedAccountList";
 import { BrowserListView } from "./BrowserListView";
 import styles from "./Lists.module.css";
 
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean; revision: number };
+type Load = { state: "loading" } | { state: "error"; message: string } | ({ state: "ready" } & LoadedList);
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -72,19 +72,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
             onRetry={retry}
           />
         ) : (
-          <AccountListView
-            // Loaded again (the sign-in merge): the island starts from the new lines.
-            key={`${load.list.id}:${load.revision}`}
-            brand={brand}
-            locale={locale}
-            list={load.list}
-            initialLines={load.lines}
-            catalogAnswered={load.catalogAnswered}
-            caption={caption}
-            exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
-            submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
-            emptyText={t("detail.empty")}
-          />
+          <LoadedAccountList brand={brand} locale={locale} loaded={load} caption={caption} emptyText={t("detail.empty")} />
         )}
       </div>
     </>
