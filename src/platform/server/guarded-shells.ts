@@ -6,6 +6,7 @@
 // 404 when asked for directly); the browser is told `private, no-store`. A guard that answers nothing (signed out,
 // another account's id, the store unreachable) leaves the request to Next, whose per-request route answers it as
 // before: sign-in, or the 404 of A7. The two bundles share the registry through globalThis, as direct routes do.
+import { globalRegistry } from "./global-registry";
 
 /** The mark on a request the server rewrote to a shell after its guard agreed; taken off every request from outside. */
 export const GUARDED_SHELL_HEADER = "x-voltline-guarded-shell";
@@ -18,14 +19,7 @@ interface GuardedPage {
   guard: ShellGuard;
 }
 
-const KEY = Symbol.for("voltline.guarded-shells");
-type Registry = typeof globalThis & { [KEY]?: Map<string, GuardedPage> };
-
-function registry(): Map<string, GuardedPage> {
-  const global = globalThis as Registry;
-  global[KEY] ??= new Map();
-  return global[KEY];
-}
+const registry = globalRegistry("voltline.guarded-shells", () => new Map<string, GuardedPage>());
 
 /** Registers (or replaces, by name) the guard of the pages `matches` takes. */
 export function registerGuardedShell(name: string, matches: GuardedPage["matches"], guard: ShellGuard): void {

@@ -1,13 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/testing";
-import { smallCatalogDir } from "@/features/catalog/testing";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
+import { withFixtureContentPack } from "@/features/content/testing";
 import { inAssortment } from "@/features/catalog";
-import { brandAssortment } from "@/features/catalog/testing";
+import { brandAssortment, withSmallCatalog } from "@/features/catalog/testing";
 import { seal } from "@/features/account/server";
 import { SESSION_COOKIE } from "@/features/account";
 import { signedInCookie } from "@/features/account/testing";
@@ -21,16 +16,11 @@ const get = (query: string, cookie?: string) =>
   GET(new NextRequest(`http://localhost/api/account/recommendations?${query}`, { headers: cookie ? { cookie } : {} }));
 const sessionCookie = async (userToken: string, consent = ANALYTICS_CONSENT_COOKIE) => `${await signedInCookie({ userToken })}; ${consent}`;
 
-let catalog: LoadedCatalog;
+withFixtureContentPack();
+const catalog = withSmallCatalog();
 
 beforeAll(() => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
-  writeFileSync(file, JSON.stringify(fixturePack()));
-  process.env.CONTENT_PACK_PATH = file;
-  delete process.env.CONTENT_SOURCE;
-  process.env.CATALOG_DIR = smallCatalogDir();
   process.env.SESSION_SECRET = "a-test-secret-of-at-least-thirty-two-characters";
-  catalog = loadCatalog(smallCatalogDir());
 });
 
 describe("GET /api/account/recommendations: bad requests (S4, A1)", () => {
@@ -66,7 +56,7 @@ describe.each(testDatabaseKinds())("GET /api/account/recommendations on %s (S4 r
     expect(await empty.json()).toEqual({ products: [] });
 
     const assortment = brandAssortment("voltline")!;
-    const viewed = catalog.products.filter((p) => inAssortment(p, assortment)).slice(0, 2).map((p) => p.id);
+    const viewed = catalog().products.filter((p) => inAssortment(p, assortment)).slice(0, 2).map((p) => p.id);
     const stored = await events(
       new Request("http://localhost/api/insights/1/events", {
         method: "POST",
@@ -85,7 +75,7 @@ describe.each(testDatabaseKinds())("GET /api/account/recommendations on %s (S4 r
     expect(products.length).toBeLessThanOrEqual(4);
     for (const product of products) {
       expect(viewed).not.toContain(product.id);
-      expect(inAssortment(catalog.products[catalog.indexById.get(product.id)!]!, assortment)).toBe(true);
+      expect(inAssortment(catalog().products[catalog().indexById.get(product.id)!]!, assortment)).toBe(true);
     }
     // Another account's recommendations are its own.
     expect(await (await get("locale=en&brand=voltline", await sessionCookie("account-another"))).json()).toEqual({ products: [] });

@@ -1,11 +1,7 @@
 // GET /api/recommendations/product (S4; ADR 70): the product page's recommendation sections, read by the browser.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixturePack } from "@/features/content/testing";
-import { brandAssortment, smallCatalogDir } from "@/features/catalog/testing";
-import { loadCatalog, type LoadedCatalog } from "@/features/catalog/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { withFixtureContentPack } from "@/features/content/testing";
+import { brandAssortment, withSmallCatalog } from "@/features/catalog/testing";
 import { inAssortment } from "@/features/catalog";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { GET } from "./product/route";
@@ -16,16 +12,8 @@ type Sections = { related: Card[]; similar: Card[]; boughtTogether: Card[] };
 const get = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/api/recommendations/product?${query}`, { headers }));
 const store = globalThis as { __voltlineRecommender?: unknown };
 
-let catalog: LoadedCatalog;
-
-beforeAll(() => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "pack-")), "content-pack.json");
-  writeFileSync(file, JSON.stringify(fixturePack()));
-  process.env.CONTENT_PACK_PATH = file;
-  delete process.env.CONTENT_SOURCE;
-  process.env.CATALOG_DIR = smallCatalogDir();
-  catalog = loadCatalog(smallCatalogDir());
-});
+withFixtureContentPack();
+const catalog = withSmallCatalog();
 
 describe("GET /api/recommendations/product: bad input gets a translated 4xx (S4)", () => {
   it.each([
@@ -58,7 +46,7 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
   });
 
   const assortment = () => brandAssortment("voltline")!;
-  const sold = () => catalog.products.filter((p) => inAssortment(p, assortment()));
+  const sold = () => catalog().products.filter((p) => inAssortment(p, assortment()));
 
   it("three sections of at most 4 cards from the brand's assortment, never the product nor its compatible products, publicly cached", async () => {
     const product = sold().find((p) => p.compatibleIds.length > 0) ?? sold()[0]!;
@@ -72,12 +60,12 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
     expect(ids).not.toContain(product.id);
     for (const id of product.compatibleIds.slice(0, 12)) expect(ids).not.toContain(id);
     for (const section of Object.values(sections)) expect(section.length).toBeLessThanOrEqual(4);
-    for (const id of ids) expect(inAssortment(catalog.products[catalog.indexById.get(id)!]!, assortment())).toBe(true);
+    for (const id of ids) expect(inAssortment(catalog().products[catalog().indexById.get(id)!]!, assortment())).toBe(true);
     for (const card of sections.related) expect(card).toMatchObject({ name: expect.any(String), catalogNumber: expect.any(String) });
   });
 
   it("a product the brand does not sell: 404", async () => {
-    const other = catalog.products.find((p) => !inAssortment(p, assortment()));
+    const other = catalog().products.find((p) => !inAssortment(p, assortment()));
     if (!other) return;
     expect((await get(`locale=en&brand=voltline&id=${other.id}`)).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from "@/config/locales";
 import { pdfTools } from "@/platform/pdf/pdf-tools";
 import { pdfText, readPdf, type ReadPdf } from "@/platform/pdf/read-pdf";
 import type { Product, ProductAttribute } from "../model";
+import { VIETNAM_MADE } from "../testing";
 import { productDocumentPdf, type FamilyDocument } from "./document-pdf";
 import { PROCEDURE_STEPS, type Procedure } from "./installation-procedures";
 import { documentMessages } from "./server/document-messages";
@@ -35,17 +36,8 @@ function product(overrides: Partial<Product> & Pick<Product, "catalogNumber" | "
     compatibleProductIds: [],
     programs: [],
     crossReferences: [],
-    compliance: {
-      countryOfOrigin: "VN",
-      plant: { code: "VN-BD-TDM", city: "Thủ Dầu Một, Bình Dương", country: "VN" },
-      buyAmerican: false,
-      taa: false,
-      baba: false,
-      usmca: { qualifies: false, originCriterion: null, hsCode: "8536.69.8000" },
-      prop65: { warningRequired: false, chemicals: [] },
-      rohs: "compliant",
-      reach: { svhcAboveThreshold: false, substances: [] },
-    },
+    // The document names the plant: Thủ Dầu Một, Vietnam.
+    compliance: VIETNAM_MADE,
     ...overrides,
   };
 }

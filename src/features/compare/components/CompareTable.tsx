@@ -1,6 +1,6 @@
 "use client";
 // P6: the compare page's island: reads the stored ids, fetches them in the locale and tabulates their specifications.
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
@@ -31,7 +31,7 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
   const t = useTranslations("compare");
   const { list, remove } = useCompareList(brand);
   const [load, setLoad] = useState<Load | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useRetry(() => setLoad(undefined));
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
   const key = list.join(",");
@@ -69,10 +69,7 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
       <FetchError
         message={t("error")}
         retryLabel={t("retry")}
-        onRetry={() => {
-          setLoad(undefined);
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={retry}
       />
     );
   }

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import type { Locale } from "@/config/locales";
 import { accountTokenFromCookies } from "@/features/account";
 import type { ListSummary } from "@/features/lists";
-import { FetchError } from "@/platform/ui/fetch-state";
+import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 
 export interface LetterListPickerProps {
   id: string;
@@ -22,7 +22,7 @@ export interface LetterListPickerProps {
 export function LetterListPicker({ id, brand, locale, labels, className, hintClassName }: LetterListPickerProps) {
   const [lists, setLists] = useState<ListSummary[]>([]);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setFailed(false));
   useEffect(() => {
     // Only a signed-in browser (its readable account cookie) asks: a visitor's page load makes no 401.
     if (!accountTokenFromCookies(document.cookie)) return;
@@ -44,33 +44,35 @@ export function LetterListPicker({ id, brand, locale, labels, className, hintCla
   }, [brand, locale, attempt]);
   if (failed) {
     return (
-      <div className={className}>
+      <div ref={region} tabIndex={-1} role="group" aria-label={labels.list} className={className}>
         <FetchError
           message={labels.listFailed}
           retryLabel={labels.retry}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={retry}
         />
       </div>
     );
   }
-  if (lists.length === 0) return null;
+  // After "try again" the group stays (it holds keyboard focus) while the lists are asked for again.
+  if (lists.length === 0 && attempt === 0) return null;
   return (
-    <div className={className}>
-      <label htmlFor={`${id}-listId`}>{labels.list}</label>
-      <span id={`${id}-listId-hint`} className={hintClassName}>
-        {labels.listHint}
-      </span>
-      <select id={`${id}-listId`} name="listId" defaultValue="" aria-describedby={`${id}-listId-hint`}>
-        <option value="">{labels.listNone}</option>
-        {lists.map((list) => (
-          <option key={list.id} value={list.id}>
-            {`${list.name || labels.myList} (${list.lineCount})`}
-          </option>
-        ))}
-      </select>
+    <div ref={region} tabIndex={-1} role="group" aria-label={labels.list} className={className}>
+      {lists.length > 0 ? (
+        <>
+          <label htmlFor={`${id}-listId`}>{labels.list}</label>
+          <span id={`${id}-listId-hint`} className={hintClassName}>
+            {labels.listHint}
+          </span>
+          <select id={`${id}-listId`} name="listId" defaultValue="" aria-describedby={`${id}-listId-hint`}>
+            <option value="">{labels.listNone}</option>
+            {lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {`${list.name || labels.myList} (${list.lineCount})`}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
     </div>
   );
 }

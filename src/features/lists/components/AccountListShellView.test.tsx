@@ -15,7 +15,7 @@ describe("the list page's cached shell (A4, ADR 43)", () => {
       </NextIntlClientProvider>,
     );
     const html = await new Response(prelude).text();
-    expect(html).toContain(`<h1 id="list-title">${pages.detail.title}</h1>`);
+    expect(html).toContain(`<h1 id="list-title" tabindex="-1">${pages.detail.title}</h1>`);
     expect(html).toContain('role="status"');
     expect(html).toContain('href="/voltline/fr-ca/my-account/lists"');
     expect(html).not.toMatch(/<table|[0-9a-f]{8}-[0-9a-f]{4}-/);

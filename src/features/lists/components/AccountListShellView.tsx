@@ -4,21 +4,21 @@
 // route's 404 or sign-in), and this island reads the list's id from the address, then its name and lines from the API.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import { usePathname } from "next/navigation";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
-import { isListUuid, type ListLineView } from "../model";
-import { exportHref, listsApi, type ListInfo } from "../client/api";
+import { isListUuid } from "../model";
+import { listsApi } from "../client/api";
 import { useListsRevision } from "../client/store";
-import { AccountListView } from "./AccountListView";
+import { LoadedAccountList, type LoadedList } from "./LoadedAccountList";
 import styles from "./Lists.module.css";
 
 type Load =
   | { state: "loading" }
   | { state: "error"; message: string; retry: boolean }
-  | { state: "ready"; list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean; revision: number };
+  | ({ state: "ready" } & LoadedList);
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -34,7 +34,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLHeadingElement>(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   // The public address (on a client navigation, before the address bar shows it); the address bar on a first load.
   const pathname = usePathname();
@@ -75,7 +75,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
     return (
       <>
         {back}
-        <h1 id="list-title">{t("detail.title")}</h1>
+        <h1 id="list-title" ref={region} tabIndex={-1}>{t("detail.title")}</h1>
         {load.state === "loading" ? (
           <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
         ) : (
@@ -84,10 +84,7 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
               message={load.message}
               retryLabel={tl("retry")}
               className={styles.inlineError}
-              onRetry={() => {
-                setLoad({ state: "loading" });
-                setAttempt((n) => n + 1);
-              }}
+              onRetry={retry}
             />
           ) : (
             <div role="alert" className={styles.inlineError}>
@@ -102,20 +99,8 @@ export function AccountListShellView({ brand, locale }: { brand: string; locale:
   return (
     <>
       {back}
-      <h1 id="list-title">{name}</h1>
-      <AccountListView
-        // Loaded again (the sign-in merge): the island starts from the new lines.
-        key={`${load.list.id}:${load.revision}`}
-        brand={brand}
-        locale={locale}
-        list={load.list}
-        initialLines={load.lines}
-        catalogAnswered={load.catalogAnswered}
-        caption={t("detail.caption", { name })}
-        exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
-        submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
-        emptyText={t("detail.empty")}
-      />
+      <h1 id="list-title" ref={region} tabIndex={-1}>{name}</h1>
+      <LoadedAccountList brand={brand} locale={locale} loaded={load} caption={t("detail.caption", { name })} emptyText={t("detail.empty")} />
     </>
   );
 }

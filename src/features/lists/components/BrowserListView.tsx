@@ -3,7 +3,7 @@
 // for by id (catalogue data only, no account), downloads made in the browser, and the quote request link.
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { moveInBrowserList, removeFromBrowserList, updateBrowserLine } from "../browser-list";
 import { csvDialect, exportFileName, listCsv, type ExportFormat } from "../csv";
@@ -27,7 +27,7 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
   // U4: when the catalogue's details cannot be fetched the lines stay usable (they are this browser's), the page says
   // so and offers to ask again.
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setFailed(false));
   const ids = stored.map((line) => line.productId).sort().join(",");
 
   useEffect(() => {
@@ -98,18 +98,17 @@ export function BrowserListView({ brand, locale, caption, emptyText, siteOrigin 
 
   return (
     <>
-      {failed ? (
-        <FetchError
-          message={t("browser.productsFailed")}
-          retryLabel={tl("retry")}
-          className={styles.inlineError}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : null}
-      <ListLines lines={lines} ops={ops} catalogAnswered={loaded?.catalogAnswered ?? true} caption={caption} />
+      <div ref={region} tabIndex={-1} role="group" aria-label={caption}>
+        {failed ? (
+          <FetchError
+            message={t("browser.productsFailed")}
+            retryLabel={tl("retry")}
+            className={styles.inlineError}
+            onRetry={retry}
+          />
+        ) : null}
+        <ListLines lines={lines} ops={ops} catalogAnswered={loaded?.catalogAnswered ?? true} caption={caption} />
+      </div>
       <ListToolbar brand={brand} locale={locale} lines={lines} exportTarget={{ kind: "browser", download }} />
     </>
   );

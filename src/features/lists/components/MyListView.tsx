@@ -4,18 +4,18 @@
 // offer to sign in.
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { sitePath } from "@/platform/routing/urls";
-import { DEFAULT_LIST_ID, type ListLineView } from "../model";
-import { exportHref, listsApi, type ListInfo } from "../client/api";
+import { DEFAULT_LIST_ID } from "../model";
+import { listsApi } from "../client/api";
 import { useListsRevision } from "../client/store";
-import { AccountListView } from "./AccountListView";
+import { LoadedAccountList, type LoadedList } from "./LoadedAccountList";
 import { BrowserListView } from "./BrowserListView";
 import styles from "./Lists.module.css";
 
-type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; list: ListInfo; lines: ListLineView[]; catalogAnswered: boolean; revision: number };
+type Load = { state: "loading" } | { state: "error"; message: string } | ({ state: "ready" } & LoadedList);
 
 const signInHref = (returnTo: string) => `/api/auth/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 
@@ -25,7 +25,7 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
   const account = useAccount();
   const revision = useListsRevision();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setLoad({ state: "loading" }));
   const signedIn = account.status === "signed-in";
   const caption = t("detail.caption", { name: tl("myList") });
 
@@ -61,33 +61,20 @@ export function MyListView({ brand, locale, siteOrigin }: { brand: string; local
       <p>
         <a href={sitePath(brand, locale, "my-account/lists")}>{t("detail.backToLists")}</a>
       </p>
-      {load.state === "loading" ? (
-        <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
-      ) : load.state === "error" ? (
-        <FetchError
-          message={load.message}
-          retryLabel={tl("retry")}
-          className={styles.inlineError}
-          onRetry={() => {
-            setLoad({ state: "loading" });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      ) : (
-        <AccountListView
-          // Loaded again (the sign-in merge): the island starts from the new lines.
-          key={`${load.list.id}:${load.revision}`}
-          brand={brand}
-          locale={locale}
-          list={load.list}
-          initialLines={load.lines}
-          catalogAnswered={load.catalogAnswered}
-          caption={caption}
-          exportLinks={{ csv: exportHref(load.list.id, "csv", locale), excel: exportHref(load.list.id, "excel", locale) }}
-          submittalHref={sitePath(brand, locale, `my-account/lists/${load.list.id}/submittal`)}
-          emptyText={t("detail.empty")}
-        />
-      )}
+      <div ref={region} tabIndex={-1} role="group" aria-label={caption}>
+        {load.state === "loading" ? (
+          <FetchSkeleton label={t("browser.loading")} shape="table" count={4} />
+        ) : load.state === "error" ? (
+          <FetchError
+            message={load.message}
+            retryLabel={tl("retry")}
+            className={styles.inlineError}
+            onRetry={retry}
+          />
+        ) : (
+          <LoadedAccountList brand={brand} locale={locale} loaded={load} caption={caption} emptyText={t("detail.empty")} />
+        )}
+      </div>
     </>
   );
 }

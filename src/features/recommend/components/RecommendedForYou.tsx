@@ -10,7 +10,7 @@ import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { useConsent } from "@/features/consent";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
 import type { CatalogCardData } from "@/features/catalog";
 import styles from "./TrendingSections.module.css";
@@ -22,7 +22,7 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
   const account = useAccount();
   const consent = useConsent();
   const [load, setLoad] = useState<{ attempt: number; products?: CatalogCardData[]; failed?: true } | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLHeadingElement>();
   const signedIn = account.status === "signed-in";
   const allowed = consent.status === "decided" && consent.choice.analytics;
 
@@ -55,11 +55,13 @@ export function RecommendedForYou({ brand, locale }: { brand: string; locale: Lo
   const products = current?.products;
   return (
     <section aria-labelledby="recommended-for-you" className={styles.section}>
-      <h2 id="recommended-for-you">{t("recommendedForYou")}</h2>
+      <h2 id="recommended-for-you" ref={region} tabIndex={-1}>
+        {t("recommendedForYou")}
+      </h2>
       {current === undefined ? (
         <FetchSkeleton label={t("recommendedForYouLoading")} shape="grid" count={4} />
       ) : products === undefined ? (
-        <FetchError message={t("recommendedForYouError")} retryLabel={t("retry")} onRetry={() => setAttempt((n) => n + 1)} />
+        <FetchError message={t("recommendedForYouError")} retryLabel={t("retry")} onRetry={retry} />
       ) : products.length > 0 ? (
         <ProductGrid
           products={products}

@@ -4,7 +4,7 @@
 // route and lists the nearest few here, with a link to the full list. On load it asks once without a place: the
 // server places the visitor by their address when the IP look-up can (X10), else the form waits for a place.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { FetchError } from "@/platform/ui/fetch-state";
+import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 import type { DistributorsAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
@@ -30,6 +30,10 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
   const controller = useRef<AbortController | undefined>(undefined);
   // U4: what was last asked, so "try again" after a failure asks the same.
   const asked = useRef<Record<string, string>>({});
+  const { retry, region } = useRetry<HTMLDivElement>(() => {
+    setAnswer(undefined);
+    ask(asked.current);
+  });
 
   /** The route's answer for a place (none: the visitor's address); undefined when aborted. */
   function load(params: Record<string, string>): Promise<DistributorsAnswer | undefined> {
@@ -93,16 +97,13 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
           </button>
         ) : null}
       </form>
-      <div aria-live="polite">
+      <div ref={region} tabIndex={-1} role="group" aria-label={text.find} aria-live="polite">
         {status ? <p className={styles.muted}>{status}</p> : null}
         {answer?.status === "unavailable" ? (
           <FetchError
             message={answer.message}
             retryLabel={text.retry}
-            onRetry={() => {
-              setAnswer(undefined);
-              ask(asked.current);
-            }}
+            onRetry={retry}
           />
         ) : answer && answer.status !== "results" ? (
           <p>{answer.message}</p>

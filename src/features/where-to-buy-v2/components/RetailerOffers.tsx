@@ -6,7 +6,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import type { Locale } from "@/config/locales";
 import { takeConversionQueryId } from "@/features/insights";
-import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
@@ -22,7 +22,7 @@ export interface RetailerOffersText {
 export function RetailerOffers({ api, productId, locale, labelledBy, text }: { api: string; productId: string; locale: Locale; labelledBy: string; text: RetailerOffersText }) {
   const [answer, setAnswer] = useState<RetailersAnswer | undefined>();
   // U4: a failed fetch says so and offers to ask again.
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setAnswer(undefined));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,16 +42,13 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
   }
 
   return (
-    <div aria-live="polite">
+    <div ref={region} tabIndex={-1} role="group" aria-labelledby={labelledBy} aria-live="polite">
       {answer === undefined ? <FetchSkeleton label={text.loading} count={3} /> : null}
       {answer?.status === "unavailable" ? (
         <FetchError
           message={answer.message}
           retryLabel={text.retry}
-          onRetry={() => {
-            setAnswer(undefined);
-            setAttempt((n) => n + 1);
-          }}
+          onRetry={retry}
         />
       ) : null}
       {answer?.status === "ok" ? (

@@ -1,7 +1,10 @@
 // The embedded map's overlays (issue 16, ADR 58): a point per state / province, place labels by population.
 import { describe, expect, it } from "vitest";
 import type { CityEntry } from "./gazetteer";
-import { insideShape, labelZoom, placeLabels, regionPoints, visibleLabels, type PlaceLabel } from "./overlays";
+import { insideShape, labelName, labelZoom, placeLabels, regionPoints, visibleLabels, type PlaceLabel } from "./overlays";
+import { LOCALES } from "@/config/locales";
+import { loadGazetteerData } from "./data";
+import { PLACE_NAMES } from "./place-names";
 
 const city = (id: number, name: string, country: string, region: string, population: number, lat: number, lng: number): CityEntry => ({ kind: "city", id, name, country, region, population, lat, lng });
 
@@ -40,6 +43,27 @@ describe("placeLabels", () => {
       ["Toluca", -99.65, 19.29, 5],
     ]);
     expect([labelZoom(5_000_000), labelZoom(1_200_000), labelZoom(200_000), labelZoom(70_000)]).toEqual([3, 4, 6, 7]);
+  });
+});
+
+describe("labelName", () => {
+  it("names a place as the page's language does: Ciudad de México and Nueva York in es-mx, Mexico and La Nouvelle-Orléans in fr-ca", () => {
+    // GeoNames' ids: its names are the places' own, but for a few English exonyms.
+    const cities = [city(3530597, "Mexico City", "MX", "CMX", 12_000_000, 19.43, -99.13), city(5128581, "New York City", "US", "NY", 8_000_000, 40.71, -74.01), city(4335045, "New Orleans", "US", "LA", 390_000, 29.95, -90.08), city(6077243, "Montréal", "CA", "QC", 1_600_000, 45.51, -73.59), city(3981609, "Tijuana", "MX", "BCN", 1_400_000, 32.53, -117.02)];
+    const labels = placeLabels(cities);
+    const names = (locale: (typeof LOCALES)[number]) => labels.map((label) => labelName(label, locale));
+    expect(names("es-mx")).toEqual(["Ciudad de México", "Nueva York", "Montreal", "Tijuana", "Nueva Orleans"]);
+    expect(names("fr-ca")).toEqual(["Mexico", "New York", "Montréal", "Tijuana", "La Nouvelle-Orléans"]);
+    expect(names("en")).toEqual(["Mexico City", "New York City", "Montréal", "Tijuana", "New Orleans"]);
+    // A place whose name is the same in every language carries no other.
+    expect(labels.find((label) => label[0] === "Tijuana")).toHaveLength(4);
+  });
+
+  it("every place the table names is a label of the map, under the GeoNames name the table was written for", async () => {
+    const labels = placeLabels((await loadGazetteerData()).cities);
+    const named = labels.filter((label) => label[4]);
+    expect(named.map((label) => label[0]).sort()).toEqual(["Los Angeles", "Mexico City", "Montréal", "New Orleans", "New York City", "Philadelphia", "Québec", "St. Louis"]);
+    expect(Object.keys(PLACE_NAMES)).toHaveLength(named.length);
   });
 });
 

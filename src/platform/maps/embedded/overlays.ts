@@ -5,13 +5,20 @@
 // subdivisions Natural Earth does not draw at 1:50m (Mexico's states, kept inside their 1:10m outlines: ADR 69; the US
 // territories). Pure.
 import type { MultiPolygon, Polygon, Position } from "geojson";
+import type { Locale } from "@/config/locales";
 import type { CityEntry } from "./gazetteer";
+import { PLACE_NAMES } from "./place-names";
 
 /** "US-OH" -> [lng, lat]: where a state's button stands on the map. */
 export type RegionPoints = Record<string, [number, number]>;
 
-/** [name, lng, lat, zoom from which it is shown]. */
-export type PlaceLabel = [name: string, lng: number, lat: number, minZoom: number];
+/** A place label: GeoNames' name, where, from which zoom, and the names of the site's languages that differ from it. */
+export type PlaceLabel = [name: string, lng: number, lat: number, minZoom: number, names?: Partial<Record<Locale, string>>];
+
+/** A label's name in the page's language. */
+export function labelName(label: PlaceLabel, locale: Locale | undefined): string {
+  return (locale && label[4]?.[locale]) || label[0];
+}
 
 const ISO3: Record<string, string> = { USA: "US", CAN: "CA", BRA: "BR", MEX: "MX" };
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -82,7 +89,11 @@ export function placeLabels(cities: readonly CityEntry[], { minPopulation = 60_0
     if (kept.some((other) => Math.abs(other.lat - city.lat) < spacingDegrees && Math.abs(other.lng - city.lng) < spacingDegrees / Math.max(0.2, Math.cos((city.lat * Math.PI) / 180)))) continue;
     kept.push(city);
   }
-  return kept.map((city) => [city.name, round(city.lng), round(city.lat), labelZoom(city.population)]);
+  return kept.map((city): PlaceLabel => {
+    const names = PLACE_NAMES[city.id];
+    const label = [city.name, round(city.lng), round(city.lat), labelZoom(city.population)] as const;
+    return names ? [...label, names] : [...label];
+  });
 }
 
 /** Most place labels shown at once. */

@@ -3,7 +3,8 @@
 // may serve): the largest places from the lowest zooms, at most a few dozen at a time, hidden from screen readers (the
 // page says in text whatever the map shows). Browser-only; loaded with maplibre by the map adapters.
 import { Map as MapLibreMap, Marker, NavigationControl, getVersion, setWorkerUrl, type MapOptions, type StyleSpecification } from "maplibre-gl";
-import { visibleLabels, type PlaceLabel } from "../embedded/overlays";
+import { localeFromIso } from "@/config/locales";
+import { labelName, visibleLabels, type PlaceLabel } from "../embedded/overlays";
 
 /** Served from public/generated/maps by `npm run prepare-data` (scripts/maps/basemap.ts). */
 export const BASEMAP_URL = "/generated/maps/basemap.json";
@@ -29,6 +30,8 @@ export function addPlaceLabels(map: MapLibreMap, className: string): () => void 
   let labels: PlaceLabel[] = [];
   let live = true;
   const shown = new Map<string, Marker>();
+  // The page's language (its <html lang>): "Ciudad de México" on a es-mx page.
+  const locale = localeFromIso(document.documentElement.lang);
   const draw = () => {
     if (!live) return;
     const bounds = map.getBounds();
@@ -45,7 +48,7 @@ export function addPlaceLabels(map: MapLibreMap, className: string): () => void 
       const element = document.createElement("span");
       element.className = className;
       element.setAttribute("aria-hidden", "true");
-      element.textContent = label[0];
+      element.textContent = labelName(label, locale);
       // Above the canvas, behind the markers: positioned siblings paint in document order.
       const marker = new Marker({ element, anchor: "center" }).setLngLat([label[1], label[2]]).addTo(map);
       map.getCanvas().after(element);

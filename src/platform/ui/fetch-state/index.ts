@@ -1,1 +1,2 @@
 export { FetchError, FetchSkeleton, type SkeletonShape } from "./FetchState";
+export { useRetry } from "./retry";
