@@ -41,7 +41,7 @@ function regionsOf(html: string): Map<string, number> {
   take("header: search box", /<form[^>]*role="search"[\s\S]*?<\/form>/);
   take("header: site navigation", /<nav[^>]*id="site-nav"[\s\S]*?<\/nav>|<nav[^>]*class="[^"]*siteNav[\s\S]*?<\/nav>/);
   take("header: brand switcher", /<details[^>]*brandSwitcher[\s\S]*?<\/details>/);
-  take("header: rest", /<header[^>]*class="[^"]*Header[^"]*header[\s\S]*?<\/header>/);
+  take("header: rest (top links, switchers, logo)", /<header[\s\S]*?<\/header>/);
   take("footer", /<footer[\s\S]*?<\/footer>/);
   take("breadcrumbs", /<nav[^>]*class="[^"]*[Bb]readcrumb[\s\S]*?<\/nav>/);
   // <main>'s sections by their labelling id (nested ones are counted in their own entry first).
