@@ -52,6 +52,11 @@ const nextConfig: NextConfig = {
         source: "/content/:path*",
         headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
       },
+      // The navigation icons' sprite (ADR 72): fetched once by every page with an icon in its header or footer.
+      {
+        source: "/generated/nav-icons.svg",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
+      },
     ];
   },
 };

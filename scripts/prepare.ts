@@ -98,6 +98,14 @@ step(
   "scripts/maps/basemap.ts",
 );
 
+// The navigation entries' icons as one sprite the pages point to with <use> (N3, ADR 72).
+step(
+  "navigation icons",
+  ["scripts/icons", "src/features/navigation/icon-sprite.ts", "src/features/navigation/presentation.ts", "node_modules/lucide-react/package.json"],
+  "public/generated/nav-icons.svg",
+  "scripts/icons/nav-sprite.ts",
+);
+
 // `--data-only` (Vitest's global set-up): the generated files alone; the database and the build's cache are left as they are.
 if (process.argv.includes("--data-only")) process.exit(0);
 

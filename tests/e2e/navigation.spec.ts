@@ -34,6 +34,17 @@ for (const locale of LOCALES) {
     await expect(whereToBuy.locator('svg[aria-hidden="true"]')).toHaveCount(1);
     await expect(whereToBuy.locator("svg + span")).toHaveText(/\S/);
     await expect(page.locator(`footer a[href="/voltline/${locale}/my-account"] svg[aria-hidden="true"]`)).toHaveCount(1);
+    // Drawn from the sprite (ADR 72): the <use> names a symbol the sprite holds, and the icon takes its 1em box.
+    const href = await whereToBuy.locator("svg use").getAttribute("href");
+    expect(href).toMatch(/^\/generated\/nav-icons\.svg#map-pin$/);
+    const sprite = await page.request.get(href!.split("#")[0]!);
+    expect(sprite.status()).toBe(200);
+    expect(await sprite.text()).toContain('<symbol id="map-pin"');
+    // The top bar hides its icons below 1440 px (Header.module.css); the footer's are drawn at every width.
+    const account = page.locator(`footer a[href="/voltline/${locale}/my-account"]`);
+    await expect(account.locator("svg use")).toHaveAttribute("href", /^\/generated\/nav-icons\.svg#user$/);
+    const box = await account.locator("svg").boundingBox();
+    expect(box?.width).toBeGreaterThan(8);
   });
 
   test(`R4 static page under a three-segment slug with breadcrumbs (${locale})`, async ({ page }) => {

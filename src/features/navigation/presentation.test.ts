@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryClassName, entryLook, entryStyle } from "./presentation";
+import { entryClassName, entryLook, entryStyle, lookAttributes } from "./presentation";
 
 describe("N3 navigation entry look (issue 18)", () => {
   it("keeps the CMS's variant and custom classes as plain class tokens and drops anything else", () => {
@@ -22,5 +22,12 @@ describe("N3 navigation entry look (issue 18)", () => {
     expect(entryLook({ iconName: "phone" }).icon).toEqual({ name: "phone", position: "left" });
     expect(entryLook({ iconName: "skull-and-crossbones" })).toEqual({});
     expect(entryLook({ iconName: "__proto__" })).toEqual({});
+  });
+
+  it("gives an element only the attributes the entry has, after the element's own class", () => {
+    expect(lookAttributes({})).toEqual({});
+    expect(Object.keys(lookAttributes(undefined, undefined))).toEqual([]);
+    expect(lookAttributes({ className: "nav-highlight" }, "navLink")).toEqual({ className: "navLink nav-highlight" });
+    expect(lookAttributes({ style: { color: "#c00" }, icon: { name: "phone", position: "left" } })).toEqual({ style: { color: "#c00" } });
   });
 });

@@ -32,6 +32,9 @@ export const NAV_ICON_NAMES = [
 
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 
+/** The icons' sprite, written by `npm run prepare-data` (icon-sprite.ts) to public/generated and served as is (ADR 72). */
+export const NAV_ICON_SPRITE_URL = "/generated/nav-icons.svg";
+
 export interface EntryLook {
   className?: string;
   style?: Record<string, string>;
@@ -97,4 +100,11 @@ export function entryLook(entry: Pick<NavigationEntry, "variantClass" | "customC
   const style = entryStyle(entry);
   const icon = isNavIconName(entry.iconName) ? { name: entry.iconName, position: entry.iconPosition === "right" ? ("right" as const) : ("left" as const) } : undefined;
   return { ...(className ? { className } : {}), ...(style ? { style } : {}), ...(icon ? { icon } : {}) };
+}
+
+/** The entry's classes (after `own`) and style as element attributes, only those it has: an attribute given as
+ *  `undefined` is still written into the RSC payload of every page, once per link (ADR 72). */
+export function lookAttributes(look: EntryLook | undefined, own?: string): { className?: string; style?: Record<string, string> } {
+  const className = [own, look?.className].filter(Boolean).join(" ");
+  return { ...(className ? { className } : {}), ...(look?.style ? { style: look.style } : {}) };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
 import { loadMessages } from "./messages";
-import { COMPARE_PAGE_CLIENT_MESSAGES, LAYOUT_CLIENT_MESSAGES, pickMessages } from "./client-messages";
+import {
+  CAROUSEL_CLIENT_MESSAGES,
+  COMPARE_PAGE_CLIENT_MESSAGES,
+  FOR_YOU_CLIENT_MESSAGES,
+  LAYOUT_CLIENT_MESSAGES,
+  MEDIA_CLIENT_MESSAGES,
+  mergeMessages,
+  pickMessages,
+} from "./client-messages";
 
 describe("client messages (issue 15, ADR 45)", () => {
   it("keep whole namespaces and only the named parts of the others", () => {
@@ -11,7 +19,7 @@ describe("client messages (issue 15, ADR 45)", () => {
 
   it.each(LOCALES)("find every picked part in %s, and give the compare page the whole compare namespace", (locale) => {
     const messages = loadMessages(locale) as Record<string, Record<string, unknown>>;
-    for (const [namespace, pick] of Object.entries(LAYOUT_CLIENT_MESSAGES)) {
+    for (const [namespace, pick] of [LAYOUT_CLIENT_MESSAGES, CAROUSEL_CLIENT_MESSAGES, MEDIA_CLIENT_MESSAGES, FOR_YOU_CLIENT_MESSAGES].flatMap((picks) => Object.entries(picks))) {
       expect(messages[namespace], namespace).toBeDefined();
       if (pick !== true) for (const part of pick) expect(messages[namespace]![part], `${namespace}.${part}`).toBeDefined();
     }
@@ -19,5 +27,33 @@ describe("client messages (issue 15, ADR 45)", () => {
     expect(Object.keys(layout.compare!)).not.toContain("caption");
     expect(Object.keys(layout.catalog!)).toEqual(["card", "notFound"]);
     expect(pickMessages(messages, COMPARE_PAGE_CLIENT_MESSAGES).compare).toEqual(messages.compare);
+  });
+
+  it.each(LOCALES)("leave the islands' own strings to the pages that have them, and give them back whole where they are (%s)", (locale) => {
+    const messages = loadMessages(locale) as Record<string, Record<string, unknown>>;
+    const layout = pickMessages(messages, LAYOUT_CLIENT_MESSAGES) as Record<string, Record<string, unknown>>;
+    expect(layout.blocks).toBeUndefined();
+    expect(layout.media).toBeUndefined();
+    expect(Object.keys(layout.account!).filter((part) => part.startsWith("recommendedForYou"))).toEqual([]);
+    // The layout's and an island's together are what the layout gave before (ADR 45): no string is lost.
+    const all = [CAROUSEL_CLIENT_MESSAGES, MEDIA_CLIENT_MESSAGES, FOR_YOU_CLIENT_MESSAGES].reduce((acc, picks) => mergeMessages(acc, pickMessages(messages, picks)), layout as Record<string, unknown>);
+    expect((all.account as Record<string, unknown>).recommendedForYou).toEqual(messages.account!.recommendedForYou);
+    expect(Object.keys(all.account as object).sort()).toEqual(Object.keys(messages.account!).sort());
+    expect((all.blocks as Record<string, unknown>).carousel).toEqual(messages.blocks!.carousel);
+    expect(all.media).toEqual(messages.media);
+    expect(all.consent).toEqual(messages.consent);
+  });
+});
+
+describe("mergeMessages", () => {
+  it("adds an island's namespaces and parts over the page's, keeping the page's other parts", () => {
+    const base = { account: { signIn: "Sign in" }, ui: { close: "Close" } };
+    expect(mergeMessages(base, { account: { retry: "Try again" }, media: { play: "Play" } })).toEqual({
+      account: { signIn: "Sign in", retry: "Try again" },
+      ui: { close: "Close" },
+      media: { play: "Play" },
+    });
+    expect(base).toEqual({ account: { signIn: "Sign in" }, ui: { close: "Close" } });
+    expect(mergeMessages({ a: "x" }, { a: { b: "y" } })).toEqual({ a: { b: "y" } });
   });
 });

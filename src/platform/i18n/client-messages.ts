@@ -10,12 +10,11 @@ export type MessagePicks = Readonly<Record<string, true | readonly string[]>>;
 /** What client components of every page read: the chrome (header, footer, consent, toasts), the error views, the
  *  islands of cards and product pages (compare and list toggles), and the CMS blocks that may appear on any page. */
 export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
-  account: true,
-  blocks: true,
+  // The header's account menu; "recommended for you" brings its own parts (`FOR_YOU_CLIENT_MESSAGES`).
+  account: ["signIn", "signOut", "signedInAs", "accountRegion", "signInFailed", "signInUnavailable", "myAccount"],
   consent: true,
   errors: true,
   lists: true,
-  media: true,
   ui: true,
   // The compare page's own strings (table, empty state) are given by that page (`COMPARE_PAGE_CLIENT_MESSAGES`).
   compare: ["add", "remove", "full", "link", "headerLink", "headerCount"],
@@ -24,6 +23,28 @@ export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
 };
 
 export const COMPARE_PAGE_CLIENT_MESSAGES: MessagePicks = { ...LAYOUT_CLIENT_MESSAGES, compare: true };
+
+// What a few islands read that most pages do not have (ADR 72): given beside the island by `ClientMessages`, merged
+// into the layout's, so a page carries them only where the island is.
+/** The carousel frame (C3, F8). */
+export const CAROUSEL_CLIENT_MESSAGES: MessagePicks = { blocks: ["carousel"] };
+/** The video player and its dialog (V3, V4). */
+export const MEDIA_CLIENT_MESSAGES: MessagePicks = { media: true };
+/** Recommended for you (S4). */
+export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
+  account: ["recommendedForYou", "recommendedForYouEmpty", "recommendedForYouLoading", "recommendedForYouError", "retry"],
+};
+
+/** `extra` over `base`, namespace by namespace (a namespace's parts from both; `extra` wins on the same part). */
+export function mergeMessages(base: Messages, extra: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [namespace, value] of Object.entries(extra)) {
+    const previous = out[namespace];
+    const bothObjects = previous && typeof previous === "object" && value && typeof value === "object" && !Array.isArray(previous) && !Array.isArray(value);
+    out[namespace] = bothObjects ? { ...(previous as Messages), ...(value as Messages) } : value;
+  }
+  return out;
+}
 
 export function pickMessages(messages: Messages, picks: MessagePicks): Messages {
   const out: Messages = {};

@@ -13,6 +13,8 @@ import { formatCaptionTime } from "@/features/media/captions";
 import { formatDate } from "@/platform/i18n/format";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { buildVideoUrl, PUBLIC_SITE_ORIGIN, sitePath } from "@/platform/routing/urls";
+import { ClientMessages } from "@/platform/i18n/ClientMessages";
+import { MEDIA_CLIENT_MESSAGES } from "@/platform/i18n/client-messages";
 import { VideoCard } from "./VideoCard";
 import styles from "./Videos.module.css";
 
@@ -41,7 +43,9 @@ export async function VideoDetailView({ video, related, brand, locale }: { video
       <VideoPlaybackProvider>
         <div className={styles.layout}>
           <div>
-            <VideoPlayer video={playableVideo(video)} locale={locale} priority />
+            <ClientMessages locale={locale} picks={MEDIA_CLIENT_MESSAGES}>
+              <VideoPlayer video={playableVideo(video)} locale={locale} priority />
+            </ClientMessages>
             <p>{video.description}</p>
           </div>
           <section aria-labelledby="transcript-heading">

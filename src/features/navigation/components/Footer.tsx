@@ -6,7 +6,7 @@ import type { Brand } from "@/features/brand";
 import { sanitizeHtml } from "@/features/content";
 import { OPEN_PREFERENCES_ATTRIBUTE } from "@/features/consent";
 import { bySortOrder, footerGroups, navHref, switchLocalePath } from "../links";
-import { entryLook } from "../presentation";
+import { entryLook, lookAttributes } from "../presentation";
 import { EntryLabel } from "./EntryLabel";
 import styles from "./Footer.module.css";
 
@@ -41,12 +41,12 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
                   return (
                     <li key={entry.id}>
                       {entry.external || crossBrand ? (
-                        <a href={href} className={look.className} style={look.style} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                        <a href={href} {...lookAttributes(look)} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                           <EntryLabel title={entry.title} look={look} />
                           {entry.external ? <span className="visually-hidden"> {t("externalLink")}</span> : null}
                         </a>
                       ) : (
-                        <Link href={href} className={look.className} style={look.style} prefetch={false}>
+                        <Link href={href} {...lookAttributes(look)} prefetch={false}>
                           <EntryLabel title={entry.title} look={look} />
                         </Link>
                       )}

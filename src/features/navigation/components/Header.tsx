@@ -6,7 +6,7 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand";
 import { bySortOrder, navHref } from "../links";
 import type { NavigationEntry } from "../model";
-import { entryLook } from "../presentation";
+import { entryLook, lookAttributes, type EntryLook } from "../presentation";
 import { EntryLabel } from "./EntryLabel";
 import { sitePath } from "@/platform/routing/urls";
 import type { NavItem, NavLink } from "./nav-items";
@@ -24,9 +24,15 @@ import { HeaderListLink } from "@/features/lists/ui";
 import { brandShowsLists } from "@/features/lists";
 import styles from "./Header.module.css";
 
+/** Only what the entry has: the links are the navigation island's props, in every page's RSC payload (ADR 72). */
+function compactLook(entry: NavigationEntry): { external?: true; look?: EntryLook } {
+  const look = entryLook(entry);
+  return { ...(entry.external ? { external: true as const } : {}), ...(Object.keys(look).length > 0 ? { look } : {}) };
+}
+
 function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink | null {
   const href = navHref(entry.url, entry.external, brand, locale);
-  return href ? { id: entry.id, title: entry.title, href, external: entry.external, look: entryLook(entry) } : null;
+  return href ? { id: entry.id, title: entry.title, href, ...compactLook(entry) } : null;
 }
 
 export async function Header({
@@ -40,15 +46,17 @@ export async function Header({
 }) {
   const [t, search] = await Promise.all([getTranslations({ locale, namespace: "common" }), getTranslations({ locale, namespace: "search" })]);
   const dir = brand.brandDirectory;
-  const items: NavItem[] = bySortOrder(brand.header.siteNavigation).map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    href: navHref(entry.url, entry.external, dir, locale),
-    external: entry.external,
-    look: entryLook(entry),
-    children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
-    megamenuSrc: entry.kind === "productHierarchy" ? sitePath(dir, locale, "megamenu.json") : undefined,
-  }));
+  const items: NavItem[] = bySortOrder(brand.header.siteNavigation).map((entry) => {
+    const href = navHref(entry.url, entry.external, dir, locale);
+    return {
+      id: entry.id,
+      title: entry.title,
+      ...(href ? { href } : {}),
+      ...compactLook(entry),
+      children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
+      ...(entry.kind === "productHierarchy" ? { megamenuSrc: sitePath(dir, locale, "megamenu.json") } : {}),
+    };
+  });
   const topLinks = bySortOrder(brand.header.topLinks).flatMap((entry) => toLink(entry, dir, locale) ?? []);
 
   return (
@@ -63,11 +71,11 @@ export async function Header({
               {topLinks.map((link) => (
                 <li key={link.id}>
                   {link.external ? (
-                    <a href={link.href} className={link.look?.className} style={link.look?.style} target="_blank" rel="noopener noreferrer">
+                    <a href={link.href} {...lookAttributes(link.look)} target="_blank" rel="noopener noreferrer">
                       <EntryLabel title={link.title} look={link.look ?? {}} />
                     </a>
                   ) : (
-                    <Link href={link.href} className={link.look?.className} style={link.look?.style} prefetch={false}>
+                    <Link href={link.href} {...lookAttributes(link.look)} prefetch={false}>
                       <EntryLabel title={link.title} look={link.look ?? {}} />
                     </Link>
                   )}

@@ -5,21 +5,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MENU_HIDE_DELAY_MS } from "@/config/constants";
 import type { MegamenuData, NavItem, NavLink } from "./nav-items";
 import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
+import { lookAttributes } from "../presentation";
 import styles from "./Header.module.css";
 
 function ItemLink({ link, className: own }: { link: NavLink; className?: string }) {
   // N3: the entry's own classes and style, checked on the server (presentation.ts).
-  const className = [own, link.look?.className].filter(Boolean).join(" ") || undefined;
-  const style = link.look?.style;
+  const look = lookAttributes(link.look, own);
   if (link.external) {
     return (
-      <a href={link.href} className={className} style={style} target="_blank" rel="noopener noreferrer">
+      <a href={link.href} {...look} target="_blank" rel="noopener noreferrer">
         {link.title}
       </a>
     );
   }
   return (
-    <Link href={link.href} className={className} style={style} prefetch={false}>
+    <Link href={link.href} {...look} prefetch={false}>
       {link.title}
     </Link>
   );
@@ -105,7 +105,7 @@ export function SiteNavigation({
           if (!hasPanel && item.href) {
             return (
               <li key={item.id}>
-                <ItemLink link={{ id: item.id, title: item.title, href: item.href, external: item.external, look: item.look }} className={styles.navLink} />
+                <ItemLink link={{ id: item.id, title: item.title, href: item.href, ...(item.external ? { external: true } : {}), ...(item.look ? { look: item.look } : {}) }} className={styles.navLink} />
               </li>
             );
           }

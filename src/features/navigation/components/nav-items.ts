@@ -5,7 +5,8 @@ export interface NavLink {
   id: string;
   title: string;
   href: string;
-  external: boolean;
+  /** Opens another site in a new tab; absent when false (the links are props of every page, ADR 72). */
+  external?: boolean;
   /** The entry's checked classes, style and icon (N3); the client navigation applies classes and style. */
   look?: EntryLook;
 }
@@ -23,7 +24,7 @@ export interface NavItem {
   id: string;
   title: string;
   href?: string;
-  external: boolean;
+  external?: boolean;
   look?: EntryLook;
   children: NavLink[];
   /** URL of the prerendered megamenu JSON, fetched when the menu is first wanted. */

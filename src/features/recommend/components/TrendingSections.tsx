@@ -12,6 +12,8 @@ import { toCatalogCard } from "@/features/catalog";
 import { getTrending } from "../server/trending";
 import type { TrendingCategoryLink } from "../trending";
 import { RecommendedForYou } from "./RecommendedForYou";
+import { ClientMessages } from "@/platform/i18n/ClientMessages";
+import { FOR_YOU_CLIENT_MESSAGES } from "@/platform/i18n/client-messages";
 import styles from "./TrendingSections.module.css";
 
 export interface TrendingViewProps {
@@ -31,7 +33,9 @@ export function TrendingView({ brand, locale, products, categories, labels }: Tr
           <ProductGrid products={products} brand={brand} locale={locale} labels={labels.grid} headingLevel={3} />
         </section>
       ) : null}
-      <RecommendedForYou brand={brand} locale={locale} />
+      <ClientMessages locale={locale} picks={FOR_YOU_CLIENT_MESSAGES}>
+        <RecommendedForYou brand={brand} locale={locale} />
+      </ClientMessages>
       {categories.length > 0 ? (
         <section aria-labelledby="trending-categories" className={styles.section}>
           <h2 id="trending-categories">{labels.categories}</h2>

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CardCarousel } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
 import type { CardBlock } from "@/features/content/model";
+import { prerender } from "react-dom/static";
+import { NextIntlClientProvider } from "next-intl";
 
 const image = (id: string) => ({ id, url: `/content/images/${id}.jpg`, title: id, description: `Photo ${id}`, width: 800, height: 500, contentType: "image/jpeg" });
 const cards: CardBlock[] = ["a", "b", "c"].map((id) => ({ id, type: "card", title: `Card ${id}`, image: image(id) }));
@@ -32,5 +34,17 @@ describe("C3/C5 card carousel block", () => {
     expect(images[2]).toContain('loading="lazy"');
     expect(html).toContain('aria-label="Featured cards"');
     expect(html).not.toContain("Pause the slide show");
+  });
+
+  it("brings its own strings, in the page's locale, where the page's provider has none of them (ADR 72)", async () => {
+    // The layout no longer gives every page the carousel's strings: the block adds them beside itself.
+    const { prelude } = await prerender(
+      <NextIntlClientProvider locale="fr-ca" messages={{}} timeZone="UTC">
+        <CardCarousel context={{ ...testContext, locale: "fr-ca" }} block={{ id: "k", type: "cardCarousel", peek: false, slidesToShow: 2, autoplay: true, cards }} />
+      </NextIntlClientProvider>,
+    );
+    const html = await new Response(prelude).text();
+    expect(html).toContain('aria-label="Diapositive suivante"');
+    expect(html).not.toContain("Next slide");
   });
 });

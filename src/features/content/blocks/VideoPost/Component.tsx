@@ -8,6 +8,8 @@ import { VideoPlayer } from "@/features/media/ui";
 import { playableVideo } from "@/features/media";
 import { buildVideoUrl, sitePath } from "@/platform/routing/urls";
 import type { BlockProps } from "../types";
+import { ClientMessages } from "@/platform/i18n/ClientMessages";
+import { MEDIA_CLIENT_MESSAGES } from "@/platform/i18n/client-messages";
 import styles from "./styles.module.css";
 
 export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
@@ -36,12 +38,18 @@ export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   }
 
   if (block.displayMode === "Modal") {
-    return <VideoModal className={className} video={playableVideo(video)} locale={context.locale} thumbnail={thumbnail} />;
+    return (
+      <ClientMessages locale={context.locale} picks={MEDIA_CLIENT_MESSAGES}>
+        <VideoModal className={className} video={playableVideo(video)} locale={context.locale} thumbnail={thumbnail} />
+      </ClientMessages>
+    );
   }
 
   return (
     <figure className={className}>
-      <VideoPlayer video={playableVideo(video)} locale={context.locale} />
+      <ClientMessages locale={context.locale} picks={MEDIA_CLIENT_MESSAGES}>
+        <VideoPlayer video={playableVideo(video)} locale={context.locale} />
+      </ClientMessages>
       <figcaption className={styles.caption}>{video.title}</figcaption>
     </figure>
   );

@@ -6,6 +6,8 @@ import { NewsCard } from "@/features/news/ui";
 import { latestNews } from "@/features/news/server";
 import { sitePath } from "@/platform/routing/urls";
 import { CarouselFrame } from "../../CardCarousel/CarouselFrame";
+import { ClientMessages } from "@/platform/i18n/ClientMessages";
+import { CAROUSEL_CLIENT_MESSAGES } from "@/platform/i18n/client-messages";
 import type { DynamicModuleProps } from "../modules";
 import { newsCarouselSettings } from "./settings";
 import styles from "./styles.module.css";
@@ -22,11 +24,13 @@ export async function NewsCarousel({ module, context }: DynamicModuleProps) {
   const sizes = `(max-width: 768px) 85vw, ${Math.round(1200 / slides)}px`;
   return (
     <div className={styles.newsCarousel}>
-      <CarouselFrame title={module.title ?? t("carouselTitle")} slidesToShow={slides} peek={posts.length > slides} autoplay={settings.autoplay}>
-        {posts.map((post, index) => (
-          <NewsCard key={post.id} post={post} brand={brand} locale={locale} headingLevel={3} sizes={sizes} eager={index === 0 && context.isFirstSection} />
-        ))}
-      </CarouselFrame>
+      <ClientMessages locale={locale} picks={CAROUSEL_CLIENT_MESSAGES}>
+        <CarouselFrame title={module.title ?? t("carouselTitle")} slidesToShow={slides} peek={posts.length > slides} autoplay={settings.autoplay}>
+          {posts.map((post, index) => (
+            <NewsCard key={post.id} post={post} brand={brand} locale={locale} headingLevel={3} sizes={sizes} eager={index === 0 && context.isFirstSection} />
+          ))}
+        </CarouselFrame>
+      </ClientMessages>
       <p className={styles.seeAll}>
         <Link href={sitePath(brand, locale, "news")}>{t("seeAll")}</Link>
       </p>
