@@ -224,33 +224,36 @@ export type AddedProduct = Pick<ListLine, "productId" | "catalogNumber" | "produ
  */
 export async function addLine(subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const list = await lockList(tx, subject, listId);
-    if (!list) return { kind: "notFound" } as const;
-    // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
-    const result = await tx.execute(sql`
-      WITH added AS (
-        INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
-        SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
-          FROM ${productListLines} WHERE list_id = ${listId}
-          HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
-        ON CONFLICT (list_id, product_id) DO UPDATE
-          SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
-              catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
-        RETURNING quantity, note, (xmax = 0) AS created
-      ), touched AS (
-        UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} AND EXISTS (SELECT 1 FROM added) RETURNING id
-      )
-      SELECT added.quantity, added.note, added.created,
-             (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
-             (SELECT count(*)::int FROM touched) AS touched
-        FROM added`);
-    const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
-    if (!row) return { kind: "lineLimit" } as const;
-    // A line that reached the quantity bound took less than asked; undo takes back what it took.
-    const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
-    return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
-  });
+  return db.transaction((tx) => addOne(tx, subject, listId, product, quantity));
+}
+
+/** addLine's statements, in the caller's transaction. */
+async function addOne(tx: Tx, subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
+  const list = await lockList(tx, subject, listId);
+  if (!list) return { kind: "notFound" } as const;
+  // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
+  const result = await tx.execute(sql`
+    WITH added AS (
+      INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
+      SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
+        FROM ${productListLines} WHERE list_id = ${listId}
+        HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
+      ON CONFLICT (list_id, product_id) DO UPDATE
+        SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
+            catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
+      RETURNING quantity, note, (xmax = 0) AS created
+    ), touched AS (
+      UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} AND EXISTS (SELECT 1 FROM added) RETURNING id
+    )
+    SELECT added.quantity, added.note, added.created,
+           (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
+           (SELECT count(*)::int FROM touched) AS touched
+      FROM added`);
+  const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
+  if (!row) return { kind: "lineLimit" } as const;
+  // A line that reached the quantity bound took less than asked; undo takes back what it took.
+  const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
+  return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
 }
 
 interface AddRequest {
@@ -267,6 +270,8 @@ interface AddRequest {
  * one touch of the lists. Each add is answered as if the group's adds had run one after another (add-plan.ts).
  */
 async function writeAdds(tx: Tx, group: readonly AddRequest[]): Promise<AddOutcome[]> {
+  // Alone in its group (no other add at the same time): the lone add's two statements are fewer than the group's four.
+  if (group.length === 1) return [await addOne(tx, group[0]!.subject, group[0]!.listId, group[0]!.product, group[0]!.quantity)];
   const ids = [...new Set(group.map((add) => add.listId))].sort();
   const locked = new Map((await tx.select(LIST_COLUMNS).from(productLists).where(inArray(productLists.id, ids)).orderBy(productLists.id).for("update")).map((list) => [list.id, list]));
   const owned = group.flatMap((add, index) => (locked.get(add.listId)?.subject === add.subject ? [index] : []));
