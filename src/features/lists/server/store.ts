@@ -270,7 +270,7 @@ interface AddRequest {
  * one touch of the lists. Each add is answered as if the group's adds had run one after another (add-plan.ts).
  */
 async function writeAdds(tx: Tx, group: readonly AddRequest[]): Promise<AddOutcome[]> {
-  // Alone in its group (no other add at the same time): the lone add's two statements are fewer than the group's four.
+  // Alone in its group (no other add at the same time): the lone add's two statements are fewer than the group's five.
   if (group.length === 1) return [await addOne(tx, group[0]!.subject, group[0]!.listId, group[0]!.product, group[0]!.quantity)];
   const ids = [...new Set(group.map((add) => add.listId))].sort();
   const locked = new Map((await tx.select(LIST_COLUMNS).from(productLists).where(inArray(productLists.id, ids)).orderBy(productLists.id).for("update")).map((list) => [list.id, list]));
