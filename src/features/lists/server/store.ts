@@ -177,14 +177,23 @@ function withLinesOf(row: StoredList & { lines: unknown }): ListWithLines {
   return { list, lines: tuples.map(([productId, catalogNumber, productName, quantity, note]) => ({ productId, catalogNumber, productName, quantity, note })) };
 }
 
-async function listsWithLines(runner: Runner, ids: readonly string[]): Promise<(StoredList & { lines: unknown })[]> {
-  return runner.select({ ...LIST_COLUMNS, lines: LINES_JSON }).from(productLists).where(inArray(productLists.id, [...ids]));
+/**
+ * The lists of these (account, id) pairs, each with its lines: the query names the accounts with the ids, and a row is
+ * kept only for a pair that was asked (a list of account A is never handed to a request of account B, even when both
+ * were read by one query).
+ */
+async function listsWithLines(runner: Runner, asked: readonly { subject: string; id: string }[]): Promise<Map<string, ListWithLines>> {
+  const rows = await runner
+    .select({ ...LIST_COLUMNS, lines: LINES_JSON })
+    .from(productLists)
+    .where(and(inArray(productLists.id, [...new Set(asked.map((read) => read.id))]), inArray(productLists.subject, [...new Set(asked.map((read) => read.subject))])));
+  const pairs = new Set(asked.map((read) => `${read.subject} ${read.id}`));
+  return new Map(rows.filter((row) => pairs.has(`${row.subject} ${row.id}`)).map((row) => [`${row.subject} ${row.id}`, withLinesOf(row)]));
 }
 
 /** The account's list of this id with its lines in order, in one query; undefined for anyone else's id. */
 export async function listWithLines(subject: string, id: string): Promise<ListWithLines | undefined> {
-  const [row] = await listsWithLines(await getDb(), [id]);
-  return row && row.subject === subject ? withLinesOf(row) : undefined;
+  return (await listsWithLines(await getDb(), [{ subject, id }])).get(`${subject} ${id}`);
 }
 
 /**
@@ -194,11 +203,8 @@ export async function listWithLines(subject: string, id: string): Promise<ListWi
  */
 const readRound = () =>
   (shared.__voltlineListReads ??= new Batcher<{ subject: string; id: string }, ListWithLines | "none">(async (asked) => {
-    const rows = new Map((await listsWithLines(await getDb(), [...new Set(asked.map((read) => read.id))])).map((row) => [row.id, row]));
-    return asked.map((read) => {
-      const row = rows.get(read.id);
-      return row && row.subject === read.subject ? withLinesOf(row) : "none";
-    });
+    const found = await listsWithLines(await getDb(), asked);
+    return asked.map((read) => found.get(`${read.subject} ${read.id}`) ?? "none");
   }));
 
 export async function readListWithLines(subject: string, id: string): Promise<ListWithLines | undefined> {
