@@ -3,7 +3,7 @@
 // row it must deliver. The submission key is the idempotency key: a repeat (a retry, a double click, two racing
 // requests) gets the stored reference and stores nothing new; the unique index decides, not a read before the write.
 import { eq } from "drizzle-orm";
-import { formOutbox, formSubmissions, formUploads, getDb, type Database, type NewFormSubmissionRow } from "@/platform/db";
+import { formOutbox, formSubmissions, formUploads, getDb, GroupCommit, type NewFormSubmissionRow, type Transaction } from "@/platform/db";
 import type { FormId } from "../model";
 import { newReference } from "./reference";
 import type { CheckedUpload } from "./uploads";
@@ -29,7 +29,7 @@ export async function findByKey(submissionKey: string): Promise<Extract<StoreRes
 export async function storeSubmission(input: SubmissionInput, uploads: readonly CheckedUpload[], sinks: readonly string[]): Promise<StoreResult> {
   // Submissions without files arriving together share one transaction (group commit); each is answered after it.
   if (uploads.length === 0) {
-    const grouped = await groupCommit().store(input, sinks);
+    const grouped = await groupCommit().submit({ input, sinks, reference: newReference(input.formId) });
     if (grouped) return grouped;
   }
   const db = await getDb();
@@ -54,75 +54,42 @@ export async function storeSubmission(input: SubmissionInput, uploads: readonly 
 /** Most submissions one grouped transaction holds. */
 export const MAX_GROUP = 100;
 
-interface Waiter {
+interface Grouped {
   input: SubmissionInput;
   sinks: readonly string[];
   reference: string;
-  /** The stored row, or undefined: not stored by the group (a key or reference taken, the group failed): store it alone. */
-  done: (result: Extract<StoreResult, { kind: "stored" }> | undefined) => void;
 }
 
 /**
- * Group commit (ADR 34 amendment): the database writes one transaction at a time (PGlite is one connection), and under
- * a burst each submission's own BEGIN, two INSERTs and COMMIT queue behind the others'. Submissions that arrive while a
- * transaction is being written wait for the next one, which stores all of them: one multi-row INSERT of the
- * submissions, one of their outbox rows, one COMMIT. A waiter is resolved only after that COMMIT, with its own row;
- * one whose row the group did not insert (its key or reference taken), or every waiter of a group that failed, is
- * stored alone by the path above, which finds a repeat and reports a database failure as before.
+ * Group commit (ADR 34 amendment; the platform's GroupCommit): the database writes one transaction at a time (PGlite is
+ * one connection), and under a burst each submission's own BEGIN, two INSERTs and COMMIT queue behind the others'.
+ * Submissions that arrive while a transaction is being written wait for the next one, which stores all of them: one
+ * multi-row INSERT of the submissions, one of their outbox rows, one COMMIT. A waiter is answered only after that
+ * COMMIT, with its own row; one whose row the group did not insert (its key or reference taken), or every waiter of a
+ * group that failed, is stored alone by the path above, which finds a repeat and reports a database failure as before.
  */
-export class GroupCommit {
-  private waiting: Waiter[] = [];
-  private writing = false;
-
-  constructor(private readonly database: () => Promise<Database> = getDb) {}
-
-  store(input: SubmissionInput, sinks: readonly string[]): Promise<Extract<StoreResult, { kind: "stored" }> | undefined> {
-    return new Promise((resolve) => {
-      this.waiting.push({ input, sinks, reference: newReference(input.formId), done: resolve });
-      if (!this.writing) {
-        this.writing = true;
-        // The submissions of this turn of the event loop join the first group.
-        setImmediate(() => void this.drain());
-      }
-    });
-  }
-
-  private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const group = this.waiting.splice(0, MAX_GROUP);
-      let stored = new Map<string, { id: number; reference: string }>();
-      try {
-        stored = await this.write(group);
-      } catch {
-        // Each is stored alone, and told of the failure there.
-      }
-      for (const waiter of group) {
-        const row = stored.get(waiter.input.submissionKey);
-        waiter.done(row && row.reference === waiter.reference ? { kind: "stored", reference: row.reference, id: row.id } : undefined);
-      }
-    }
-    this.writing = false;
-  }
-
-  private async write(group: readonly Waiter[]): Promise<Map<string, { id: number; reference: string }>> {
-    const db = await this.database();
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(formSubmissions)
-        .values(group.map((waiter) => ({ ...waiter.input, reference: waiter.reference })))
-        .onConflictDoNothing()
-        .returning({ id: formSubmissions.id, submissionKey: formSubmissions.submissionKey, reference: formSubmissions.reference });
-      const byKey = new Map(rows.map((row) => [row.submissionKey, row]));
-      const outbox = group.flatMap((waiter) => {
-        const row = byKey.get(waiter.input.submissionKey);
-        return row && row.reference === waiter.reference ? waiter.sinks.map((sink) => ({ submissionId: row.id, sink })) : [];
-      });
-      if (outbox.length > 0) await tx.insert(formOutbox).values(outbox);
-      return byKey;
-    });
-  }
+async function writeSubmissions(tx: Transaction, group: readonly Grouped[]): Promise<(Extract<StoreResult, { kind: "stored" }> | undefined)[]> {
+  const rows = await tx
+    .insert(formSubmissions)
+    .values(group.map((waiter) => ({ ...waiter.input, reference: waiter.reference })))
+    .onConflictDoNothing()
+    .returning({ id: formSubmissions.id, submissionKey: formSubmissions.submissionKey, reference: formSubmissions.reference });
+  const byKey = new Map(rows.map((row) => [row.submissionKey, row]));
+  const ours = (waiter: Grouped) => {
+    const row = byKey.get(waiter.input.submissionKey);
+    return row && row.reference === waiter.reference ? row : undefined;
+  };
+  const outbox = group.flatMap((waiter) => {
+    const row = ours(waiter);
+    return row ? waiter.sinks.map((sink) => ({ submissionId: row.id, sink })) : [];
+  });
+  if (outbox.length > 0) await tx.insert(formOutbox).values(outbox);
+  return group.map((waiter) => {
+    const row = ours(waiter);
+    return row && { kind: "stored" as const, reference: row.reference, id: row.id };
+  });
 }
 
 // One per process, shared by every bundle copy of this module (the route through Next and the direct one).
-const shared = globalThis as typeof globalThis & { __voltlineFormsGroupCommit?: GroupCommit };
-const groupCommit = () => (shared.__voltlineFormsGroupCommit ??= new GroupCommit());
+const shared = globalThis as typeof globalThis & { __voltlineFormsSubmissionGroup?: GroupCommit<Grouped, Extract<StoreResult, { kind: "stored" }>> };
+const groupCommit = () => (shared.__voltlineFormsSubmissionGroup ??= new GroupCommit(writeSubmissions, { maxGroup: MAX_GROUP }));

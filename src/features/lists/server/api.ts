@@ -157,7 +157,7 @@ async function detail(call: Call, ref: string): Promise<Response> {
     if (list === "listLimit") return refuse(call.locale, "listLimit");
     id = list.id;
   }
-  const found = await store.listWithLines(call.session.subject, id);
+  const found = await store.readListWithLines(call.session.subject, id);
   const brand = found && (await brandWithLists(found.list.brand));
   if (!found || !brand) return refuse(call.locale, "notFound");
   const { lines, catalogAnswered } = await withProducts(found.lines, brand, call.locale);
@@ -207,7 +207,7 @@ async function addLine(call: Call, ref: string): Promise<Response> {
   // The product as the catalogue has it, found before the transaction (memoised cards: usually no wait at all).
   const product = (await catalogLines(brand, call.locale, [parsed.data.productId])).get(parsed.data.productId);
   if (!product) return refuse(call.locale, "productUnknown");
-  const outcome = await store.addLine(subject, listId, { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName }, parsed.data.quantity);
+  const outcome = await store.addLineTogether(subject, listId, { productId: product.productId, catalogNumber: product.catalogNumber, productName: product.productName }, parsed.data.quantity);
   if (outcome.kind !== "added") return refuse(call.locale, outcome.kind);
   return json({
     list: listInfo(outcome.list, call.locale),

@@ -3,9 +3,10 @@
 // (500 lines, 100 lists, a new line's place, a move) run in a transaction holding the list's row (or the account's
 // advisory lock); two adds of one product meet in one upsert on the (list, product) primary key.
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { getDb, productListLines, productLists, type Database, type ProductListRow } from "@/platform/db";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { Batcher, getDb, GroupCommit, productListLines, productLists, type Database, type ProductListRow } from "@/platform/db";
 import { LIST_LIMITS, mergedQuantity, undoneQuantity, type ListLine, type ListSummary, type MoveDirection } from "../model";
+import { answerAdds, planAdds, type ListBefore } from "./add-plan";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Runner = Database | Tx;
@@ -32,6 +33,13 @@ const LINE_COLUMNS = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// The process's grouped reads and adds (one each, shared by every bundle copy of this module: the route through Next
+// and the direct one).
+const shared = globalThis as typeof globalThis & {
+  __voltlineListAdds?: GroupCommit<AddRequest, AddOutcome>;
+  __voltlineListReads?: Batcher<{ subject: string; id: string }, ListWithLines | "none">;
+};
 
 /** Serialises what counts an account's lists (creating one) across concurrent requests of that account. */
 async function lockAccount(tx: Tx, subject: string): Promise<void> {
@@ -155,17 +163,53 @@ export async function listLines(listId: string): Promise<ListLine[]> {
     .orderBy(asc(productListLines.position), asc(productListLines.addedAt));
 }
 
-/** The account's list of this id with its lines in order, in one query; undefined for anyone else's id. */
-export async function listWithLines(subject: string, id: string): Promise<{ list: StoredList; lines: ListLine[] } | undefined> {
-  const db = await getDb();
-  const rows = await db
-    .select({ list: LIST_COLUMNS, line: LINE_COLUMNS })
+/** A list's lines in their order, as one JSON value of the list's row: one row per list, not one per line. */
+const LINES_JSON = sql<[string, string, string, number, string][]>`(
+  SELECT coalesce(json_agg(json_build_array(l.product_id, l.catalog_number, l.product_name, l.quantity, l.note) ORDER BY l.position, l.added_at), '[]'::json)
+    FROM ${productListLines} l WHERE l.list_id = ${productLists.id})`;
+
+type ListWithLines = { list: StoredList; lines: ListLine[] };
+
+function withLinesOf(row: StoredList & { lines: unknown }): ListWithLines {
+  const { lines, ...list } = row;
+  // node-postgres and PGlite both parse json; a driver that did not would hand the text.
+  const tuples = (typeof lines === "string" ? JSON.parse(lines) : lines) as [string, string, string, number, string][];
+  return { list, lines: tuples.map(([productId, catalogNumber, productName, quantity, note]) => ({ productId, catalogNumber, productName, quantity, note })) };
+}
+
+/**
+ * The lists of these (account, id) pairs, each with its lines: the query names the accounts with the ids, and a row is
+ * kept only for a pair that was asked (a list of account A is never handed to a request of account B, even when both
+ * were read by one query).
+ */
+async function listsWithLines(runner: Runner, asked: readonly { subject: string; id: string }[]): Promise<Map<string, ListWithLines>> {
+  const rows = await runner
+    .select({ ...LIST_COLUMNS, lines: LINES_JSON })
     .from(productLists)
-    .leftJoin(productListLines, eq(productListLines.listId, productLists.id))
-    .where(and(eq(productLists.id, id), eq(productLists.subject, subject)))
-    .orderBy(asc(productListLines.position), asc(productListLines.addedAt));
-  const first = rows[0];
-  return first && { list: first.list, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
+    .where(and(inArray(productLists.id, [...new Set(asked.map((read) => read.id))]), inArray(productLists.subject, [...new Set(asked.map((read) => read.subject))])));
+  const pairs = new Set(asked.map((read) => `${read.subject} ${read.id}`));
+  return new Map(rows.filter((row) => pairs.has(`${row.subject} ${row.id}`)).map((row) => [`${row.subject} ${row.id}`, withLinesOf(row)]));
+}
+
+/** The account's list of this id with its lines in order, in one query; undefined for anyone else's id. */
+export async function listWithLines(subject: string, id: string): Promise<ListWithLines | undefined> {
+  return (await listsWithLines(await getDb(), [{ subject, id }])).get(`${subject} ${id}`);
+}
+
+/**
+ * listWithLines for requests that arrive together (ADR 43, third amendment): one query reads every list asked for in
+ * the same turn (the platform's Batcher), each request then gets its own list only when its account owns it. Every
+ * answer is read after its request arrived: nothing is kept between rounds.
+ */
+const readRound = () =>
+  (shared.__voltlineListReads ??= new Batcher<{ subject: string; id: string }, ListWithLines | "none">(async (asked) => {
+    const found = await listsWithLines(await getDb(), asked);
+    return asked.map((read) => found.get(`${read.subject} ${read.id}`) ?? "none");
+  }));
+
+export async function readListWithLines(subject: string, id: string): Promise<ListWithLines | undefined> {
+  const read = (await readRound().submit({ subject, id })) ?? (await listWithLines(subject, id));
+  return read === "none" ? undefined : read;
 }
 
 export type AddOutcome =
@@ -186,33 +230,133 @@ export type AddedProduct = Pick<ListLine, "productId" | "catalogNumber" | "produ
  */
 export async function addLine(subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const list = await lockList(tx, subject, listId);
-    if (!list) return { kind: "notFound" } as const;
-    // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
-    const result = await tx.execute(sql`
-      WITH added AS (
-        INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
-        SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
-          FROM ${productListLines} WHERE list_id = ${listId}
-          HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
-        ON CONFLICT (list_id, product_id) DO UPDATE
-          SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
-              catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
-        RETURNING quantity, note, (xmax = 0) AS created
-      ), touched AS (
-        UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} AND EXISTS (SELECT 1 FROM added) RETURNING id
+  return db.transaction((tx) => addOne(tx, subject, listId, product, quantity));
+}
+
+/** addLine's statements, in the caller's transaction. */
+async function addOne(tx: Tx, subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
+  const list = await lockList(tx, subject, listId);
+  if (!list) return { kind: "notFound" } as const;
+  // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
+  const result = await tx.execute(sql`
+    WITH added AS (
+      INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
+      SELECT ${listId}, ${product.productId}, ${product.catalogNumber}, ${product.productName}, ${quantity}, '', coalesce(max(position), 0) + 1
+        FROM ${productListLines} WHERE list_id = ${listId}
+        HAVING count(*) < ${LIST_LIMITS.linesPerList} OR coalesce(bool_or(product_id = ${product.productId}), false)
+      ON CONFLICT (list_id, product_id) DO UPDATE
+        SET quantity = least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax}),
+            catalog_number = excluded.catalog_number, product_name = excluded.product_name, updated_at = now()
+      RETURNING quantity, note, (xmax = 0) AS created
+    ), touched AS (
+      UPDATE ${productLists} SET updated_at = now() WHERE id = ${listId} AND EXISTS (SELECT 1 FROM added) RETURNING id
+    )
+    SELECT added.quantity, added.note, added.created,
+           (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
+           (SELECT count(*)::int FROM touched) AS touched
+      FROM added`);
+  const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
+  if (!row) return { kind: "lineLimit" } as const;
+  // A line that reached the quantity bound took less than asked; undo takes back what it took.
+  const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
+  return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
+}
+
+interface AddRequest {
+  subject: string;
+  listId: string;
+  product: AddedProduct;
+  quantity: number;
+}
+
+/**
+ * The adds of one group, in one transaction (ADR 43, third amendment): the group's lists locked in id order (the same
+ * row locks a lone add, a move or a merge takes, so the rules below hold against them and against other processes), their
+ * lines counted, then one upsert of every accepted (list, product) pair, its quantity added to what the row holds, and
+ * one touch of the lists. Each add is answered as if the group's adds had run one after another (add-plan.ts).
+ */
+async function writeAdds(tx: Tx, group: readonly AddRequest[]): Promise<AddOutcome[]> {
+  // Alone in its group (no other add at the same time): the lone add's two statements are fewer than the group's five.
+  if (group.length === 1) return [await addOne(tx, group[0]!.subject, group[0]!.listId, group[0]!.product, group[0]!.quantity)];
+  const ids = [...new Set(group.map((add) => add.listId))].sort();
+  const locked = new Map((await tx.select(LIST_COLUMNS).from(productLists).where(inArray(productLists.id, ids)).orderBy(productLists.id).for("update")).map((list) => [list.id, list]));
+  const owned = group.flatMap((add, index) => (locked.get(add.listId)?.subject === add.subject ? [index] : []));
+  const outcomes: AddOutcome[] = group.map(() => ({ kind: "notFound" }));
+  if (owned.length === 0) return outcomes;
+  const ownedIds = [...new Set(owned.map((index) => group[index]!.listId))];
+  const products = [...new Set(owned.map((index) => group[index]!.product.productId))];
+  const counts = await tx
+    .select({ listId: productListLines.listId, lineCount: sql<number>`count(*)::int`, maxPosition: sql<number>`coalesce(max(${productListLines.position}), 0)::int` })
+    .from(productListLines)
+    .where(inArray(productListLines.listId, ownedIds))
+    .groupBy(productListLines.listId);
+  const held = await tx
+    .select({ listId: productListLines.listId, productId: productListLines.productId, quantity: productListLines.quantity })
+    .from(productListLines)
+    .where(and(inArray(productListLines.listId, ownedIds), inArray(productListLines.productId, products)));
+  const before = new Map<string, ListBefore>(ownedIds.map((id) => [id, { lineCount: 0, maxPosition: 0, quantities: new Map() }]));
+  for (const count of counts) Object.assign(before.get(count.listId)!, { lineCount: count.lineCount, maxPosition: count.maxPosition });
+  for (const line of held) (before.get(line.listId)!.quantities as Map<string, number>).set(line.productId, line.quantity);
+
+  const adds = owned.map((index) => ({ listId: group[index]!.listId, productId: group[index]!.product.productId, quantity: group[index]!.quantity }));
+  const plan = planAdds(adds, before);
+  let results: { listId: string; productId: string; quantity: number; note: string; created: boolean }[] = [];
+  if (plan.rows.length > 0) {
+    results = await tx
+      .insert(productListLines)
+      .values(
+        plan.rows.map((row) => {
+          const product = group[owned[row.adds[0]!]!]!.product;
+          return { listId: row.listId, productId: row.productId, catalogNumber: product.catalogNumber, productName: product.productName, quantity: row.quantity, note: "", position: row.position };
+        }),
       )
-      SELECT added.quantity, added.note, added.created,
-             (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
-             (SELECT count(*)::int FROM touched) AS touched
-        FROM added`);
-    const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
-    if (!row) return { kind: "lineLimit" } as const;
-    // A line that reached the quantity bound took less than asked; undo takes back what it took.
-    const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
-    return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
+      .onConflictDoUpdate({
+        target: [productListLines.listId, productListLines.productId],
+        set: {
+          quantity: sql`least(${productListLines.quantity} + excluded.quantity, ${LIST_LIMITS.quantityMax})`,
+          catalogNumber: sql`excluded.catalog_number`,
+          productName: sql`excluded.product_name`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ listId: productListLines.listId, productId: productListLines.productId, quantity: productListLines.quantity, note: productListLines.note, created: sql<boolean>`(xmax = 0)` });
+    await tx.update(productLists).set({ updatedAt: sql`now()` }).where(inArray(productLists.id, [...new Set(plan.rows.map((row) => row.listId))]));
+  }
+  const byPair = new Map(results.map((result) => [`${result.listId} ${result.productId}`, result]));
+  const rowResults = plan.rows.map((row) => {
+    const result = byPair.get(`${row.listId} ${row.productId}`);
+    if (!result) throw new Error("the group's upsert did not answer one of its rows");
+    return result;
   });
+  const answers = answerAdds(adds, plan, rowResults, before);
+  owned.forEach((groupIndex, index) => {
+    const answer = answers[index]!;
+    const add = group[groupIndex]!;
+    if (answer === "lineLimit") outcomes[groupIndex] = { kind: "lineLimit" };
+    else {
+      const note = rowResults[(plan.verdicts[index] as { row: number }).row]!.note;
+      outcomes[groupIndex] = {
+        kind: "added",
+        list: locked.get(add.listId)!,
+        line: { ...add.product, quantity: answer.quantity, note },
+        created: answer.created,
+        added: answer.added,
+        lineCount: answer.lineCount,
+      };
+    }
+  });
+  return outcomes;
+}
+
+const addGroup = () => (shared.__voltlineListAdds ??= new GroupCommit(writeAdds));
+
+/**
+ * Adds a product to the account's list together with the other adds that arrive at the same time (one transaction for
+ * all of them, see writeAdds); same rules and answers as addLine, which serves an add the group could not (a failed
+ * group's adds are each run alone, and meet or report the failure there).
+ */
+export async function addLineTogether(subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
+  return (await addGroup().submit({ subject, listId, product, quantity })) ?? (await addLine(subject, listId, product, quantity));
 }
 
 export type LineOutcome = { kind: "ok"; line?: ListLine } | { kind: "notFound" };
