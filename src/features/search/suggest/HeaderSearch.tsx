@@ -55,8 +55,6 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
   const listId = `${id}-listbox`;
   const [value, setValue] = useState("");
   const [groups, setGroups] = useState<SuggestionGroups>(NO_SUGGESTIONS);
-  // The input the shown suggestions answer: until the typed one's arrive, the list is an earlier word's (busy).
-  const [answered, setAnswered] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
@@ -118,15 +116,10 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
         const suggestions = await (await load())(input);
         if (ticket !== latest.current) return;
         setGroups(suggestions);
-        setAnswered(input);
-        // The options changed under the highlight: the same position is another suggestion now, so none is chosen.
-        setActive(-1);
         setFailed(false);
       } catch {
         if (ticket !== latest.current) return;
         setGroups(NO_SUGGESTIONS);
-        setAnswered(input);
-        setActive(-1);
         setFailed(true);
       }
     }, SUGGEST_DEBOUNCE_MS);
@@ -156,7 +149,6 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
         event.preventDefault();
         setValue("");
         setGroups(NO_SUGGESTIONS);
-        setAnswered("");
       }
     }
   };
@@ -196,7 +188,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
           onKeyDown={onKeyDown}
         />
         <div className={styles.suggestions} hidden={!expanded}>
-          <div id={listId} role="listbox" aria-label={labels.suggestions} aria-busy={answered !== value}>
+          <div id={listId} role="listbox" aria-label={labels.suggestions}>
             {query
               ? [
                   ...(["searches", "categories", "products"] as const).map((group) => {
