@@ -3,6 +3,7 @@
 // row it must deliver. The submission key is the idempotency key: a repeat (a retry, a double click, two racing
 // requests) gets the stored reference and stores nothing new; the unique index decides, not a read before the write.
 import { eq } from "drizzle-orm";
+import { globalRegistry } from "@/platform/server/global-registry";
 import { formOutbox, formSubmissions, formUploads, getDb, GroupCommit, type NewFormSubmissionRow, type Transaction } from "@/platform/db";
 import type { FormId } from "../model";
 import { newReference } from "./reference";
@@ -91,5 +92,4 @@ async function writeSubmissions(tx: Transaction, group: readonly Grouped[]): Pro
 }
 
 // One per process, shared by every bundle copy of this module (the route through Next and the direct one).
-const shared = globalThis as typeof globalThis & { __voltlineFormsSubmissionGroup?: GroupCommit<Grouped, Extract<StoreResult, { kind: "stored" }>> };
-const groupCommit = () => (shared.__voltlineFormsSubmissionGroup ??= new GroupCommit(writeSubmissions, { maxGroup: MAX_GROUP }));
+const groupCommit = globalRegistry("voltline.forms.submissionGroup", () => new GroupCommit(writeSubmissions, { maxGroup: MAX_GROUP }));

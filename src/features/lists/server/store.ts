@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Batcher, getDb, GroupCommit, productListLines, productLists, type Database, type ProductListRow } from "@/platform/db";
+import { globalRegistry } from "@/platform/server/global-registry";
 import { LIST_LIMITS, mergedQuantity, undoneQuantity, type ListLine, type ListSummary, type MoveDirection } from "../model";
 import { answerAdds, planAdds, type ListBefore } from "./add-plan";
 
@@ -33,13 +34,6 @@ const LINE_COLUMNS = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-// The process's grouped reads and adds (one each, shared by every bundle copy of this module: the route through Next
-// and the direct one).
-const shared = globalThis as typeof globalThis & {
-  __voltlineListAdds?: GroupCommit<AddRequest, AddOutcome>;
-  __voltlineListReads?: Batcher<{ subject: string; id: string }, ListWithLines | "none">;
-};
 
 /** Serialises what counts an account's lists (creating one) across concurrent requests of that account. */
 async function lockAccount(tx: Tx, subject: string): Promise<void> {
@@ -201,11 +195,13 @@ export async function listWithLines(subject: string, id: string): Promise<ListWi
  * the same turn (the platform's Batcher), each request then gets its own list only when its account owns it. Every
  * answer is read after its request arrived: nothing is kept between rounds.
  */
-const readRound = () =>
-  (shared.__voltlineListReads ??= new Batcher<{ subject: string; id: string }, ListWithLines | "none">(async (asked) => {
+// One per process, shared by every bundle copy of this module (the route through Next and the direct one).
+const readRound = globalRegistry("voltline.lists.reads", () =>
+  new Batcher<{ subject: string; id: string }, ListWithLines | "none">(async (asked) => {
     const found = await listsWithLines(await getDb(), asked);
     return asked.map((read) => found.get(`${read.subject} ${read.id}`) ?? "none");
-  }));
+  }),
+);
 
 export async function readListWithLines(subject: string, id: string): Promise<ListWithLines | undefined> {
   const read = (await readRound().submit({ subject, id })) ?? (await listWithLines(subject, id));
@@ -348,7 +344,8 @@ async function writeAdds(tx: Tx, group: readonly AddRequest[]): Promise<AddOutco
   return outcomes;
 }
 
-const addGroup = () => (shared.__voltlineListAdds ??= new GroupCommit(writeAdds));
+// One per process, shared by every bundle copy of this module.
+const addGroup = globalRegistry("voltline.lists.adds", () => new GroupCommit(writeAdds));
 
 /**
  * Adds a product to the account's list together with the other adds that arrive at the same time (one transaction for
