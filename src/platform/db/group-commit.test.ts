@@ -22,7 +22,7 @@ describe("Batcher (what arrives together is served by one round)", () => {
         if (rounds.length === 1) await new Promise<void>((resolve) => (release = resolve));
         return items;
       },
-      2,
+      { maxGroup: 2 },
     );
     const first = batcher.submit(1);
     await new Promise((resolve) => setImmediate(resolve));
@@ -30,6 +30,41 @@ describe("Batcher (what arrives together is served by one round)", () => {
     release();
     expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4]);
     expect(rounds).toEqual([[1], [2, 3], [4]]);
+  });
+
+  it("an item arriving soon after a round waits for others: successive turns of a busy process share a round (issue 13)", async () => {
+    const rounds: number[][] = [];
+    // As PGlite does: the round runs to its end without giving the event loop a turn.
+    const batcher = new Batcher<number, number>(async (items) => (rounds.push([...items]), items), { gatherMs: 20 });
+    await batcher.submit(0);
+    // Requests reaching the store one turn after another (each request's own work between them).
+    const sent: Promise<number | undefined>[] = [];
+    for (const item of [1, 2, 3]) {
+      sent.push(batcher.submit(item));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(sent)).toEqual([1, 2, 3]);
+    expect(rounds).toEqual([[0], [1, 2, 3]]);
+  });
+
+  it("without the wait (gatherMs 0) each turn's item is its own round", async () => {
+    const rounds: number[][] = [];
+    const batcher = new Batcher<number, number>(async (items) => (rounds.push([...items]), items), { gatherMs: 0 });
+    await batcher.submit(0);
+    const sent: Promise<number | undefined>[] = [];
+    for (const item of [1, 2]) {
+      sent.push(batcher.submit(item));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all(sent);
+    expect(rounds).toEqual([[0], [1], [2]]);
+  });
+
+  it("a quiet process serves an item on the next turn, without the wait", async () => {
+    const batcher = new Batcher<number, number>(async (items) => items, { gatherMs: 1_000 });
+    const started = performance.now();
+    expect(await batcher.submit(1)).toBe(1);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("a round that fails answers undefined to each of its items (each is then served alone), and the next round runs", async () => {

@@ -2,9 +2,10 @@
 // handler would (headers the server dropped stay dropped, the client's address in X-Forwarded-For, the body) and
 // the client gets its answer whole (status, headers, every cookie).
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDirectRoute, plainSegments, registerDirectRoute, serveDirectRoute } from "./direct-routes";
+import type { IncomingMessage } from "node:http";
+import { findDirectRoute, plainSegments, registerDirectRoute, serveDirectRoute, SMALL_BODY_BYTES, takesSmallBody } from "./direct-routes";
 
 describe("direct routes", () => {
   let server: Server;
@@ -69,6 +70,47 @@ describe("direct routes", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
     expect(seen.at(-1)).toEqual({ segment: "known", forwardedFor: "127.0.0.1", secret: null, body: '{"a":1}' });
+  });
+
+  it("reads a small declared body whole before the handler, and streams a chunked or larger one (issue 13)", async () => {
+    const asNode = (method: string, headers: IncomingMessage["headers"]) => ({ method, headers }) as IncomingMessage;
+    expect(takesSmallBody(asNode("POST", { "content-length": "512" }))).toBe(true);
+    expect(takesSmallBody(asNode("POST", { "content-length": String(SMALL_BODY_BYTES) }))).toBe(true);
+    expect(takesSmallBody(asNode("POST", { "content-length": String(SMALL_BODY_BYTES + 1) }))).toBe(false);
+    expect(takesSmallBody(asNode("POST", { "content-length": "0" }))).toBe(false);
+    expect(takesSmallBody(asNode("POST", { "transfer-encoding": "chunked" }))).toBe(false);
+    expect(takesSmallBody(asNode("POST", { "content-length": "1e3" }))).toBe(false);
+    expect(takesSmallBody(asNode("GET", { "content-length": "12" }))).toBe(false);
+
+    const large = "x".repeat(SMALL_BODY_BYTES + 10);
+    const streamed = await fetch(`${base}/test-direct/known`, { method: "POST", body: large });
+    expect(streamed.status).toBe(201);
+    expect(seen.at(-1)?.body).toBe(large);
+    const chunked = await fetch(`${base}/test-direct/known`, {
+      method: "POST",
+      body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("in ")), c.enqueue(new TextEncoder().encode("parts")), c.close()) }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(201);
+    expect(seen.at(-1)?.body).toBe("in parts");
+  });
+
+  it("hands the handler a failing body when the client leaves before its small body is whole", async () => {
+    const failures: string[] = [];
+    registerDirectRoute("/test-cut/", ["POST"], () => true, async (request) => {
+      try {
+        await request.text();
+      } catch {
+        failures.push("read failed");
+      }
+      return new Response(null, { status: 400 });
+    });
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write("POST /test-cut/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nonly ten b");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    await expect.poll(() => failures).toEqual(["read failed"]);
   });
 
   it("leaves other requests to Next", async () => {

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { globalRegistry } from "./global-registry";
+import { declaredBodyLength, readNodeBody } from "./node-body";
 
 /** A route handler's function: the request, and what its path holds after the registered prefix. */
 export type DirectHandler = (request: Request, rest: string) => Promise<Response>;
@@ -52,10 +53,21 @@ export function findDirectRoute(method: string | undefined, url: string | undefi
 }
 
 /**
- * The Fetch API request of a Node one: its headers as Node parsed them (the object, not the raw list, so whatever the
- * server removed before, such as an untrusted X-Forwarded-For, stays removed), its body streamed, read or not.
+ * Bodies declared this small are read whole before the handler runs and handed to it as bytes: a form submission or a
+ * list add is a few hundred bytes, and a web stream over the socket (Readable.toWeb) costs more than the rest of its
+ * reading. Larger or chunked bodies are streamed, so the handler's own byte limit still refuses them as they arrive.
  */
-export function toFetchRequest(request: IncomingMessage): Request {
+export const SMALL_BODY_BYTES = 16 * 1024;
+
+/** A body whose reading failed: the handler's reader meets the failure (a 400 of its own), as with a stream. */
+const failedBody = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.error(new Error("request body could not be read")) });
+
+/**
+ * The Fetch API request of a Node one: its headers as Node parsed them (the object, not the raw list, so whatever the
+ * server removed before, such as an untrusted X-Forwarded-For, stays removed), its body as bytes when small and
+ * declared (`bytes`, read by the caller), else streamed, read or not.
+ */
+export function toFetchRequest(request: IncomingMessage, bytes?: Uint8Array<ArrayBuffer> | null): Request {
   const headers = new Headers();
   // What Next's base server fills in when missing: the handler reads the client's address from X-Forwarded-For.
   const fallbacks: Record<string, string | undefined> = {
@@ -80,8 +92,25 @@ export function toFetchRequest(request: IncomingMessage): Request {
   }
   // A GET or HEAD has no body in the Fetch API (one sent anyway is left unread, as Next leaves it).
   const bodyless = request.method === "GET" || request.method === "HEAD";
-  const body = !bodyless && announcesBody(request) ? (Readable.toWeb(request) as ReadableStream<Uint8Array>) : null;
-  return new Request(url, { method: request.method ?? "GET", headers, body, ...(body ? { duplex: "half" } : {}) } as RequestInit);
+  let body: BodyInit | null = null;
+  if (!bodyless && bytes !== undefined) body = bytes ?? failedBody();
+  else if (!bodyless && announcesBody(request)) body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
+  const streamed = body instanceof ReadableStream;
+  return new Request(url, { method: request.method ?? "GET", headers, body, ...(streamed ? { duplex: "half" } : {}) } as RequestInit);
+}
+
+/** Whether the request's body is read whole before its handler runs: a POST or PUT declaring a small length. */
+export function takesSmallBody(request: IncomingMessage): boolean {
+  if (request.method === "GET" || request.method === "HEAD" || request.headers["transfer-encoding"] !== undefined) return false;
+  const length = declaredBodyLength(request.headers);
+  return length !== undefined && length > 0 && length <= SMALL_BODY_BYTES;
+}
+
+/** The small body's bytes, or null when the stream failed (the handler then reads a failing body). */
+async function smallBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | null> {
+  const read = await readNodeBody(request, SMALL_BODY_BYTES);
+  // Buffer.concat's bytes are a plain ArrayBuffer's (never a SharedArrayBuffer).
+  return read.ok ? (read.bytes as Uint8Array<ArrayBuffer>) : null;
 }
 
 const announcesBody = (request: IncomingMessage) => (request.headers["content-length"] ?? "0").trim() !== "0" || request.headers["transfer-encoding"] !== undefined;
@@ -101,5 +130,6 @@ export async function writeFetchResponse(answer: Response, response: ServerRespo
 
 /** Serves a matched request: the handler's answer, written as Next would have written it. */
 export async function serveDirectRoute(match: DirectMatch, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  await writeFetchResponse(await match.handle(toFetchRequest(request), match.rest), response);
+  const bytes = takesSmallBody(request) ? await smallBody(request) : undefined;
+  await writeFetchResponse(await match.handle(toFetchRequest(request, bytes), match.rest), response);
 }
