@@ -1,16 +1,12 @@
 // Search benchmark (S1-S3 measures): builds the largest locale's products index and runs 500 mixed queries per candidate,
 // each typo-tolerant or prefix, with 3 facets and a category filter. Prints build time and p50/p95/p99 per candidate.
-// Run: npx tsx bench/search.ts   (CATALOG_DIR overrides generated/catalog; BENCH_LOCALE overrides the largest locale)
-import { spawnSync } from "node:child_process";
+// Run: npm run bench:search   (CATALOG_DIR overrides generated/catalog; BENCH_LOCALE overrides the largest locale)
+// The catalogue modules are server-only: like the site's other scripts, the bench runs them outside Next with
+// `tsx --import ./scripts/outside-next-preload.mjs` (package.json). It re-ran itself under `--conditions=react-server`
+// before, which stopped working once a module it reaches imports React's client APIs (next/head).
 import { statSync } from "node:fs";
 import path from "node:path";
 import { mulberry32 } from "./stats";
-
-// The catalogue modules are server-only: the bench re-runs itself under the react-server condition that allows them.
-if (!process.env.BENCH_SEARCH_CHILD) {
-  const child = spawnSync(process.execPath, [...process.execArgv, "--conditions=react-server", __filename], { stdio: "inherit", env: { ...process.env, BENCH_SEARCH_CHILD: "1" } });
-  process.exit(child.status ?? 1);
-}
 
 const QUERIES = 500;
 const FACETS = ["Categories.lvl1", "attributes.colour", "certifications"];
@@ -144,4 +140,4 @@ async function main() {
   }
 }
 
-if (process.env.BENCH_SEARCH_CHILD) main().catch((error) => { console.error(error); process.exit(1); });
+main().catch((error) => { console.error(error); process.exit(1); });
