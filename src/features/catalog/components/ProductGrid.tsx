@@ -66,7 +66,8 @@ export function ProductGrid({
             </div>
           ) : null}
           {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
-          <Heading className={styles.name} id={compare || lists ? `card-${product.id}` : undefined}>
+          {/* the id only where a toggle refers to it: an absent prop is not sent as "$undefined" in the RSC payload */}
+          <Heading className={styles.name} {...(compare || lists ? { id: `card-${product.id}` } : {})}>
             {/* A plain link, not next/link: a client reference with its props per card in the RSC payload, and a
                 prefetch of every product in view, for a page whose visitors open one (ADR 70). */}
             <a href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
