@@ -49,6 +49,9 @@ describe("P4 P5 catalogue components", () => {
     );
     const img = /<img [^>]*>/.exec(out)?.[0] ?? "";
     expect(img).toContain('width="280" height="280"');
+    // styled by their place in the card (`.media > img`, `.name > a`), not a class each (issue 15 §1)
+    expect(img).not.toContain("class=");
+    expect(out).toMatch(/<h2 class="[^"]+"><a href="\/voltline\/en\/products\/p\/1000001">Prise<\/a><\/h2>/);
     expect(img).toMatch(/srcSet="[^"]*&amp;w=\d+&amp;q=\d+ 1x, [^"]*&amp;w=\d+&amp;q=\d+ 2x"/);
     // No inline style at all: next/image's color:transparent is stated once in globals.css (ADR 45, second pass).
     expect(img).not.toContain("style=");
