@@ -89,3 +89,23 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page);
   });
 }
+
+// P5 P9 (issue 15 §1): the gallery island builds each view's <img> from the URLs, size and alt its slide carries; a
+// thumbnail shows its drawing in the main view, with the same text alternative and a 1x / 2x candidate of its own.
+test("P5 a gallery thumbnail shows its drawing in the main view, named by the same alt", async ({ page }) => {
+  await page.goto("/voltline/en/products/p/1005961");
+  const gallery = page.getByRole("region", { name: "Product images" });
+  const thumbnails = gallery.getByRole("button");
+  await expect(thumbnails).toHaveCount(3);
+  const main = gallery.locator("img").first();
+  await expect(main).toHaveAttribute("alt", /front view$/);
+  await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+  const alt = await thumbnails.nth(1).locator("img").getAttribute("alt");
+  await expect(main).toHaveAttribute("alt", alt!);
+  await expect(main).toHaveAttribute("srcset", /-side\.png&w=\d+&q=\d+ 1x, .*-side\.png&w=\d+&q=\d+ 2x$/);
+  await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /&w=64&.* 1x, .*&w=128&.* 2x$/);
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoAxeViolations(page);
+});

@@ -26,6 +26,9 @@ describe("client messages (issue 15, ADR 45)", () => {
     const layout = pickMessages(messages, LAYOUT_CLIENT_MESSAGES) as Record<string, Record<string, unknown>>;
     expect(Object.keys(layout.compare!)).not.toContain("caption");
     expect(Object.keys(layout.catalog!)).toEqual(["card", "notFound"]);
+    // the error views' strings only: the unknown-brand page's are served without React (issue 15, ADR 72)
+    expect(Object.keys(layout.errors!)).not.toContain("brandNotFoundHelp");
+    expect(Object.keys(layout.errors!)).toContain("titleLine1");
     expect(pickMessages(messages, COMPARE_PAGE_CLIENT_MESSAGES).compare).toEqual(messages.compare);
   });
 

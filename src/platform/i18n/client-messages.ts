@@ -13,7 +13,24 @@ export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
   // The header's account menu; "recommended for you" brings its own parts (`FOR_YOU_CLIENT_MESSAGES`).
   account: ["signIn", "signOut", "signedInAs", "accountRegion", "signInFailed", "signInUnavailable", "myAccount"],
   consent: true,
-  errors: true,
+  // The error views (404, 403, 500, 503) and their retry; the unknown-brand page and the global error page read the
+  // JSON on the server or in their own bundle, and no view reads `categoryNotFound` (ADR 72 second amendment).
+  errors: [
+    "titleLine1",
+    "titleLine2",
+    "pageNotFound",
+    "pageNotFoundRoute",
+    "description",
+    "backHome",
+    "serverErrorLine1",
+    "serverErrorLine2",
+    "serverErrorDescription",
+    "retry",
+    "unavailableTitle",
+    "unavailableLine1",
+    "unavailableLine2",
+    "unavailableDescription",
+  ],
   lists: true,
   ui: true,
   // The compare page's own strings (table, empty state) are given by that page (`COMPARE_PAGE_CLIENT_MESSAGES`).

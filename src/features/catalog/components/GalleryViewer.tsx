@@ -1,14 +1,17 @@
 "use client";
-// The browser half of the product gallery: which drawing is shown. Image attributes arrive ready-made.
-import { useState, type ImgHTMLAttributes } from "react";
+// The browser half of the product gallery: which drawing is shown. The server computes each view's URLs (no next/image
+// code here); what is the same for every slide (loading, decoding, class, the thumbnail's 64 px box and its alt, which
+// is the view's) is written here once instead of in each slide's props (issue 15 §1, ADR 72 second amendment).
+import { useState } from "react";
+import { THUMBNAIL_PX } from "./gallery-size";
 import styles from "./ProductGallery.module.css";
-
-type ImageAttributes = ImgHTMLAttributes<HTMLImageElement>;
 
 export interface GallerySlide {
   id: string;
-  main: ImageAttributes;
-  thumbnail: ImageAttributes;
+  /** The view's text alternative, for the main image and its thumbnail alike. */
+  alt: string;
+  main: { src: string; srcSet?: string; width: number; height: number };
+  thumbnail: { src: string; srcSet?: string };
 }
 
 export function GalleryViewer({ slides, label }: { slides: readonly GallerySlide[]; label: string }) {
@@ -18,16 +21,27 @@ export function GalleryViewer({ slides, label }: { slides: readonly GallerySlide
   return (
     <section className={styles.gallery} aria-label={label}>
       <div className={styles.main}>
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included */}
-        <img key={main.id} {...main.main} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- next/image's URLs, computed on the server */}
+        <img
+          key={main.id}
+          alt={main.alt}
+          // eager but neither preloaded nor high priority: on phones the name is the LCP and this drawing sits below it
+          loading="eager"
+          width={main.main.width}
+          height={main.main.height}
+          decoding="async"
+          className={styles.image}
+          srcSet={main.main.srcSet}
+          src={main.main.src}
+        />
       </div>
       {slides.length > 1 ? (
         <ul className={styles.thumbnails}>
           {slides.map((slide, index) => (
             <li key={slide.id}>
               <button type="button" className={styles.thumbnail} aria-pressed={index === selected} onClick={() => setSelected(index)}>
-                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- as above */}
-                <img {...slide.thumbnail} />
+                {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+                <img alt={slide.alt} loading="lazy" width={THUMBNAIL_PX} height={THUMBNAIL_PX} decoding="async" srcSet={slide.thumbnail.srcSet} src={slide.thumbnail.src} />
               </button>
             </li>
           ))}

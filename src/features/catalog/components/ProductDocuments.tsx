@@ -1,16 +1,8 @@
 // The product's documents (P5): each a link to its PDF named by the document's title, with the format and number.
+// The download icon is the stylesheet's (`.link::before`, decorative): an inline SVG was in each document's markup
+// and again in the RSC payload (issue 15 §1, ADR 72 second amendment).
 import type { ProductDocument } from "../model";
 import styles from "./ProductDocuments.module.css";
-
-function DownloadIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 3v12" />
-      <path d="m7 10 5 5 5-5" />
-      <path d="M5 21h14" />
-    </svg>
-  );
-}
 
 export function ProductDocuments({
   documents,
@@ -25,8 +17,7 @@ export function ProductDocuments({
       {documents.map((document) => (
         <li key={document.id}>
           <a className={styles.link} href={document.url} type="application/pdf">
-            <DownloadIcon />
-            <span className={styles.title}>{document.title}</span> <span className={styles.format}>{labels.format}</span>
+            <span>{document.title}</span> <span className={styles.format}>{labels.format}</span>
           </a>
           <span className={styles.number}>{labels.number(document.id)}</span>
         </li>

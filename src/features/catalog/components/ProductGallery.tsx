@@ -4,30 +4,27 @@ import { imageProps } from "@/platform/ui/image/image-props";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { ProductImage } from "../images/views";
 import { GalleryViewer, type GallerySlide } from "./GalleryViewer";
-import styles from "./ProductGallery.module.css";
+import { THUMBNAIL_PX } from "./gallery-size";
 
 const MAIN_PX = 480;
 
-/** Each drawing as the <img> attributes of its main view and of its 64 px thumbnail. */
+/** Each drawing as the URLs and size of its main view and of its 64 px thumbnail; the viewer adds the attributes
+ *  every slide shares (loading, decoding, class, alt on both). */
 export function gallerySlides(images: readonly ProductImage[]): GallerySlide[] {
-  return images.map((image) => ({
-    id: image.url,
+  return images.map((image) => {
+    const height = Math.round((MAIN_PX * image.height) / image.width);
     // Shown at most 480 CSS px wide (CSS scales it): 1x and 2x candidates; with `sizes` Next listed four widths up to
     // 1920 for an 800 px drawing, in each slide's props, in the HTML and the RSC payload (issue 15, ADR 45).
-    main: imageProps({
-      src: image.url,
-      alt: image.alt,
-      width: MAIN_PX,
-      height: Math.round((MAIN_PX * image.height) / image.width),
-      quality: IMAGE_QUALITY,
-      // eager but neither preloaded nor high priority (React preloads those in <head>): on phones the name is the LCP
-      // and this drawing sits below it, competing with the render-blocking CSS; on desktop the tag is found early anyway
-      loading: "eager",
-      className: styles.image,
-    }),
+    const main = imageProps({ src: image.url, alt: image.alt, width: MAIN_PX, height, quality: IMAGE_QUALITY });
     // No `sizes`: with "64px" Next listed every width it knows, 64 to 1920, for a 64 px thumbnail.
-    thumbnail: imageProps({ src: image.url, alt: image.alt, width: 64, height: 64, quality: IMAGE_QUALITY, loading: "lazy" }),
-  }));
+    const thumbnail = imageProps({ src: image.url, alt: image.alt, width: THUMBNAIL_PX, height: THUMBNAIL_PX, quality: IMAGE_QUALITY });
+    return {
+      id: image.url,
+      alt: image.alt,
+      main: { src: main.src, srcSet: main.srcSet, width: MAIN_PX, height },
+      thumbnail: { src: thumbnail.src, srcSet: thumbnail.srcSet },
+    };
+  });
 }
 
 export function ProductGallery({ images, label }: { images: readonly ProductImage[]; label: string }) {

@@ -61,15 +61,16 @@ export function ProductGrid({
                 height={CARD_IMAGE_PX}
                 quality={IMAGE_QUALITY}
                 loading={index < eagerImages ? "eager" : "lazy"}
-                className={styles.image}
               />
             </div>
           ) : null}
           {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
-          <Heading className={styles.name} id={compare || lists ? `card-${product.id}` : undefined}>
+          {/* the id only where a toggle refers to it: an absent prop is not sent as "$undefined" in the RSC payload */}
+          <Heading className={styles.name} {...(compare || lists ? { id: `card-${product.id}` } : {})}>
             {/* A plain link, not next/link: a client reference with its props per card in the RSC payload, and a
-                prefetch of every product in view, for a page whose visitors open one (ADR 70). */}
-            <a href={sitePath(brand, locale, buildProductUrl(product))} className={styles.stretched}>
+                prefetch of every product in view, for a page whose visitors open one (ADR 70). Stretched over the
+                card by `.name > a`, like the image by `.media > img`: no class per card (issue 15 §1). */}
+            <a href={sitePath(brand, locale, buildProductUrl(product))}>
               {product.name}
             </a>
           </Heading>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
 import { ProductDocuments } from "./ProductDocuments";
-import { ProductGallery } from "./ProductGallery";
+import { gallerySlides, ProductGallery } from "./ProductGallery";
 import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";
@@ -49,6 +49,9 @@ describe("P4 P5 catalogue components", () => {
     );
     const img = /<img [^>]*>/.exec(out)?.[0] ?? "";
     expect(img).toContain('width="280" height="280"');
+    // styled by their place in the card (`.media > img`, `.name > a`), not a class each (issue 15 §1)
+    expect(img).not.toContain("class=");
+    expect(out).toMatch(/<h2 class="[^"]+"><a href="\/voltline\/en\/products\/p\/1000001">Prise<\/a><\/h2>/);
     expect(img).toMatch(/srcSet="[^"]*&amp;w=\d+&amp;q=\d+ 1x, [^"]*&amp;w=\d+&amp;q=\d+ 2x"/);
     // No inline style at all: next/image's color:transparent is stated once in globals.css (ADR 45, second pass).
     expect(img).not.toContain("style=");
@@ -116,7 +119,17 @@ describe("P4 P5 catalogue components", () => {
     expect(await html(<ProductGallery images={[]} label="Product images" />)).toBe("");
   });
 
-  it("P5 documents link their PDFs, named by title and format, the icon hidden from assistive technology", async () => {
+  it("a gallery slide, which the page carries in the viewer's props, holds its alt once and only its own URLs and size (issue 15)", () => {
+    const [slide] = gallerySlides([{ id: "a", view: "front", url: "/products-media/a-front.png", alt: "Receptacle, front view", width: 800, height: 600 }]);
+    expect(slide).toEqual({
+      id: "/products-media/a-front.png",
+      alt: "Receptacle, front view",
+      main: { src: expect.stringMatching(/^\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&w=\d+&q=\d+$/), srcSet: expect.stringMatching(/ 1x, .* 2x$/), width: 480, height: 360 },
+      thumbnail: { src: expect.stringMatching(/&w=128&/), srcSet: expect.stringMatching(/&w=64&.* 1x, .*&w=128&.* 2x$/) },
+    });
+  });
+
+  it("P5 documents link their PDFs, named by title and format; the download icon is the stylesheet's, not an element", async () => {
     const out = await html(
       <ProductDocuments
         documents={[
@@ -132,7 +145,10 @@ describe("P4 P5 catalogue components", () => {
       { href: "https://dam.voltline.example/c/ul.pdf", text: "Certificat UL PDF" },
     ]);
     expect(out).toContain('type="application/pdf"');
-    expect(out.match(/<svg[^>]*aria-hidden="true"/g)).toHaveLength(2);
+    // drawn by `.link::before` (no text, so nothing for assistive technology), not an inline SVG per document in the
+    // markup and again in the RSC payload (issue 15 §1, ADR 72 second amendment)
+    expect(out).not.toContain("<svg");
+    expect(out).toMatch(/<a class="[^"]+" href="\/voltline\/fr-ca\/documents\/DOC-SS-F00001\.pdf" type="application\/pdf"><span>Fiche technique<\/span> <span class="[^"]+">PDF<\/span><\/a>/);
     expect(out).toContain("Document no DOC-CERT-UL-F00001");
     expect(await html(<ProductDocuments documents={[]} labels={{ format: "PDF", number: (id) => id }} />)).toBe("");
   });

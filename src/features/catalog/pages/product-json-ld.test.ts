@@ -22,9 +22,14 @@ describe("P5 product JSON-LD", () => {
       gtin12: "078477123456",
       brand: { "@type": "Brand", name: "Voltline Canada" },
       category: "Wiring Devices > Receptacles > Duplex",
-      additionalProperty: [{ "@type": "PropertyValue", propertyID: "EF000227", name: "Rated current", value: "15 A" }],
     });
     expect(ld).not.toHaveProperty("offers");
+  });
+
+  it("carries what a Product rich result reads, not the specification table again nor the url three times (issue 15, ADR 72)", () => {
+    const ld = productJsonLd(product, { brand: "voltline", brandName: "Voltline", locale: "en", currency: "USD", price: 12, origin: "https://x.example" });
+    expect(Object.keys(ld).sort()).toEqual(["@context", "@type", "brand", "category", "description", "gtin12", "mpn", "name", "offers", "sku", "url"]);
+    expect(ld.offers).toEqual({ "@type": "Offer", price: "12.00", priceCurrency: "USD", availability: "https://schema.org/InStock" });
   });
 
   it("offers the list price in the brand currency when there is one", () => {

@@ -1,4 +1,7 @@
-// schema.org Product of a product page (P5): identifiers, brand, category, specifications and the list price offer.
+// schema.org Product of a product page (P5): identifiers, brand, category, images and the list price offer. What a Product
+// rich result reads (name, image, description, sku / mpn / gtin, brand, offers), once: the specification table is on the
+// page itself and no search engine's Product result reads it as `additionalProperty`, and `url` is the page's `@id` and
+// the offer's page (issue 15 §1, ADR 72 second amendment: the block is in the HTML twice, markup and RSC payload).
 import type { CurrencyCode } from "@/config/constants";
 import { buildAbsoluteProductUrl, PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
 import type { Locale } from "@/config/locales";
@@ -14,7 +17,7 @@ function imageField(urls: readonly string[], origin: string, single: boolean): {
 }
 
 export function productJsonLd(
-  product: Pick<Product, "id" | "slug" | "name" | "catalogNumber" | "upc" | "description" | "categories" | "attributes">,
+  product: Pick<Product, "id" | "slug" | "name" | "catalogNumber" | "upc" | "description" | "categories">,
   context: { brand: string; brandName: string; locale: Locale; currency: CurrencyCode; price?: number; image?: string; images?: readonly string[]; origin?: string },
 ) {
   const origin = context.origin ?? PUBLIC_SITE_ORIGIN;
@@ -23,7 +26,6 @@ export function productJsonLd(
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    "@id": url,
     url,
     name: product.name,
     sku: product.catalogNumber,
@@ -33,9 +35,8 @@ export function productJsonLd(
     brand: { "@type": "Brand", name: context.brandName },
     ...(category ? { category } : {}),
     ...imageField(context.images ?? (context.image ? [context.image] : []), origin, context.images === undefined),
-    additionalProperty: product.attributes.map((a) => ({ "@type": "PropertyValue", propertyID: a.code, name: a.name, value: a.value })),
     ...(context.price && context.price > 0
-      ? { offers: { "@type": "Offer", url, price: context.price.toFixed(2), priceCurrency: context.currency, availability: "https://schema.org/InStock" } }
+      ? { offers: { "@type": "Offer", price: context.price.toFixed(2), priceCurrency: context.currency, availability: "https://schema.org/InStock" } }
       : {}),
   };
 }

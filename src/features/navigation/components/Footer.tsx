@@ -43,7 +43,7 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
                       {entry.external || crossBrand ? (
                         <a href={href} {...lookAttributes(look)} {...(entry.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                           <EntryLabel title={entry.title} look={look} />
-                          {entry.external ? <span className="visually-hidden"> {t("externalLink")}</span> : null}
+                          {entry.external ? <span className="visually-hidden">{` ${t("externalLink")}`}</span> : null}
                         </a>
                       ) : (
                         <Link href={href} {...lookAttributes(look)} prefetch={false}>
@@ -66,7 +66,7 @@ export async function Footer({ brand, locale, year }: { brand: Brand; locale: Lo
                   <li key={link.network}>
                     <a href={link.url} target="_blank" rel="noopener noreferrer">
                       {link.label}
-                      <span className="visually-hidden"> {t("externalLink")}</span>
+                      <span className="visually-hidden">{` ${t("externalLink")}`}</span>
                     </a>
                   </li>
                 ))}
