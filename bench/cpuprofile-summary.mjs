@@ -1,6 +1,11 @@
 // Sums self time of a V8 .cpuprofile (node --cpu-prof) per function and per module (issue 15, ADR 45).
 //   node bench/cpuprofile-summary.mjs file.cpuprofile [top=40]
-import { readFileSync } from "node:fs";
+// SOURCE_MAPS=1 maps frames of bundled files (.next/server chunks, dist/) to their sources through the `.map` beside
+// each file, and prints self time per source file and inclusive (total) time per source function; RENDERS=n also
+// prints each figure as ms per render (n = the requests in the window).
+import { existsSync, readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
+import { fileURLToPath } from "node:url";
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) {
@@ -42,6 +47,32 @@ const moduleOf = (url) => {
 };
 
 const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+
+// Source maps of bundled files, loaded once each (undefined: none beside the file).
+const maps = new Map();
+function sourceMapOf(url) {
+  if (!url.startsWith("file://")) return undefined;
+  if (!maps.has(url)) {
+    const file = `${fileURLToPath(url)}.map`;
+    let map;
+    try {
+      map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, "utf8"))) : undefined;
+    } catch {
+      map = undefined;
+    }
+    maps.set(url, map);
+  }
+  return maps.get(url);
+}
+const cleanSource = (source) => source.replace(/^.*?node_modules\//, "node_modules/").replace(/^(\.\.\/)+/, "").replace(/^\[project\]\//, "");
+/** "source:line name" of a frame, through its file's source map when asked and present. */
+function sourceFrame(frame) {
+  const map = process.env.SOURCE_MAPS ? sourceMapOf(frame.url) : undefined;
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry || !entry.originalSource) return { file: moduleOf(frame.url), name: `${frame.functionName || "(anonymous)"} ${moduleOf(frame.url)}:${frame.lineNumber + 1}` };
+  const file = cleanSource(entry.originalSource);
+  return { file, name: `${frame.functionName || entry.name || "(anonymous)"} ${file}:${entry.originalLine + 1}` };
+}
 const perFunction = new Map();
 const perModule = new Map();
 for (const [id, time] of self) {
@@ -69,13 +100,43 @@ if (watch.length) {
   }
 }
 
+// With SOURCE_MAPS: self time per source file, and inclusive time per source function (once per sample stack).
+const perSource = new Map();
+const totalPerSourceFunction = new Map();
+if (process.env.SOURCE_MAPS) {
+  const frameOf = new Map();
+  const mapped = (id) => {
+    if (!frameOf.has(id)) frameOf.set(id, sourceFrame(byId.get(id).callFrame));
+    return frameOf.get(id);
+  };
+  for (const [id, time] of self) add(perSource, mapped(id).file, time);
+  for (let i = 0; i < profile.samples.length; i++) {
+    if (!inWindow(i)) continue;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const { name } = mapped(id);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      add(totalPerSourceFunction, name, profile.timeDeltas[i] ?? 0);
+    }
+  }
+}
+
+const renders = Number(process.env.RENDERS ?? 0);
+const perRender = (us) => (renders > 0 ? `${(us / 1000 / renders).toFixed(2).padStart(7)} ms/render ` : "");
 const ms = (us) => (us / 1000).toFixed(0).padStart(8);
 const pct = (us) => ((100 * us) / total).toFixed(1).padStart(5);
 console.log(`total sampled ${ms(total)} ms`);
 console.log("\n== self time by module");
-for (const [name, time] of [...perModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(time)} ms ${pct(time)}%  ${name}`);
+for (const [name, time] of [...perModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(time)} ms ${pct(time)}% ${perRender(time)} ${name}`);
 console.log("\n== self time by function");
-for (const [name, time] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(time)} ms ${pct(time)}%  ${name}`);
+for (const [name, time] of [...perFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(time)} ms ${pct(time)}% ${perRender(time)} ${name}`);
+if (process.env.SOURCE_MAPS) {
+  console.log("\n== self time by source file (source maps)");
+  for (const [name, time] of [...perSource].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${ms(time)} ms ${pct(time)}% ${perRender(time)} ${name}`);
+  console.log("\n== total (inclusive) time by source function (source maps)");
+  for (const [name, time] of [...totalPerSourceFunction].sort((a, b) => b[1] - a[1]).slice(0, top * 3)) console.log(`${ms(time)} ms ${pct(time)}% ${perRender(time)} ${name}`);
+}
 if (watch.length) {
   console.log("\n== inclusive time");
   for (const [name, time] of inclusive) console.log(`${ms(time)} ms ${pct(time)}%  ${name}`);

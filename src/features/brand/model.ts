@@ -63,3 +63,12 @@ export interface FooterData {
   copyright: string;
   termsLinks: LinkTarget[];
 }
+
+/** What readers that do not need a whole brand take of each: the brand switcher (names) and the assortments (B6). */
+export type BrandSummary = Pick<Brand, "brandDirectory" | "brandName" | "redacted" | "algoliaBrands" | "salesOrgs" | "owningDivisions">;
+
+/** A brand's summary: a few hundred bytes where the whole brand, with its header and footer, is about 8 KB of JSON. */
+export function brandSummary(brand: Brand): BrandSummary {
+  const { brandDirectory, brandName, redacted, algoliaBrands, salesOrgs, owningDivisions } = brand;
+  return { brandDirectory, brandName, redacted, algoliaBrands, salesOrgs, owningDivisions };
+}

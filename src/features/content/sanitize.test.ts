@@ -42,4 +42,13 @@ describe("C4 sanitizeHtml", () => {
   it("discards disallowed tags like iframe and form", () => {
     expect(sanitizeHtml('<iframe src="https://x.example"></iframe><form><input /></form><p>ok</p>')).toBe("<p>ok</p>");
   });
+
+  it("answers the same input the same way, the second time from what it kept", () => {
+    const html = `<p onclick="x()">Call <a href="tel:+15555550100" target="_blank">us</a></p><script>alert(1)</script>`;
+    const first = sanitizeHtml(html);
+    expect(first).toBe(`<p>Call <a href="tel:+15555550100" target="_blank" rel="noopener noreferrer">us</a></p>`);
+    expect(sanitizeHtml(html)).toBe(first);
+    const long = `<p>${"a".repeat(70 * 1024)}</p><script>x</script>`;
+    expect(sanitizeHtml(long)).toBe(`<p>${"a".repeat(70 * 1024)}</p>`);
+  });
 });

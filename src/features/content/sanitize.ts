@@ -1,5 +1,6 @@
 // Allow-list sanitizer for CMS HTML (C4): only safe tags, attributes and link schemes survive.
 import sanitize from "sanitize-html";
+import { LRUCache } from "lru-cache";
 
 const ALLOWED_TAGS = [
   "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "sup", "sub",
@@ -34,7 +35,17 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+// The same CMS HTML is sanitized on every render that shows it (the footer's contact block on every first visit of every
+// page, issue 15, ADR 70): the answer is kept per input, within a byte bound. The inputs are CMS content, not visitors'.
+const sanitized = new LRUCache<string, string>({ max: 512, maxSize: 4 * 1024 * 1024, sizeCalculation: (value, key) => key.length + value.length });
+/** Inputs longer than this are sanitized each time, never kept. */
+const MAX_KEPT_INPUT = 64 * 1024;
+
 /** Returns HTML holding only allow-listed tags, attributes and http(s)/mailto/tel/site-relative URLs. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  const kept = sanitized.get(html);
+  if (kept !== undefined) return kept;
+  const clean = sanitize(html, OPTIONS);
+  if (html.length <= MAX_KEPT_INPUT) sanitized.set(html, clean);
+  return clean;
 }

@@ -25,6 +25,29 @@ describe("cheap entry measure (issue 15, ADR 45)", () => {
     expect(Object.prototype.hasOwnProperty.call(rscData, "toJSON")).toBe(false);
   });
 
+  it("measures a page entry's HTML as a few bytes, and leaves the entry as it was", async () => {
+    const cache = new FakeIncrementalCache();
+    cheapEntryMeasure(cache);
+    // A product page's HTML: flight scripts full of quotes and backslashes, each escaped again by JSON.stringify.
+    const html = `<html><body>${'<script>self.__next_f.push([1,"{\\"a\\":\\"b\\"}"])</script>'.repeat(2_000)}</body></html>`;
+    const entry = { kind: "APP_PAGE", html, rscData: Buffer.alloc(1000, 65), headers: { "x-next-cache-tags": "a,b" }, status: 200 };
+    await cache.set("/voltline/fr-ca/products/p/2", entry, {});
+    expect(cache.measured[0]).toBeLessThan(100);
+    expect(Object.keys(entry)).toEqual(["kind", "html", "rscData", "headers", "status"]);
+    expect(Object.prototype.hasOwnProperty.call(entry, "toJSON")).toBe(false);
+    // What the handler keeps after the await is the whole entry, as Next gave it.
+    expect((cache.stored[0] as { kept: { html: string } }).kept.html).toBe(html);
+  });
+
+  it("leaves an entry that has its own toJSON alone", async () => {
+    const cache = new FakeIncrementalCache();
+    cheapEntryMeasure(cache);
+    const entry = { kind: "APP_PAGE", html: "x".repeat(500), toJSON: () => "own" };
+    await cache.set("/own", entry, {});
+    expect(cache.measured[0]).toBe(JSON.stringify("own").length);
+    expect(entry.toJSON()).toBe("own");
+  });
+
   it("measures a data-cache entry as before", async () => {
     const cache = new FakeIncrementalCache();
     cheapEntryMeasure(cache);

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
-import { inlineScripts, isKnownInlineScript, REACT_RUNTIME_BLOCKS } from "./inline-scripts";
+import { inlineScripts, isKnownInlineScript, lastCallEnd, REACT_RUNTIME_BLOCKS } from "./inline-scripts";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -42,6 +42,10 @@ describe("inline scripts a page may run (ADR 25)", () => {
       `self.__next_f.push([1,"x"]);alert(1)`,
       `self.__next_f.push([1,"x"].concat(alert(1)))`,
       `self.__next_f.push(alert(1))`,
+      `self.__next_f.push([1,"x"]);self.__next_f.push(alert(1))`,
+      `self.__next_f.push([1,"x"])//)`,
+      `self.__next_f.push([1,"x"]),alert(1)`,
+      `self.__next_f.push([1,")"],alert(1))`,
       `$RC("B:0",alert(1))`,
       `${ACCOUNT_HINT_SCRIPT};fetch("//evil.example")`,
       `${REACT_RUNTIME_BLOCKS[0]!.name}`,
@@ -50,6 +54,13 @@ describe("inline scripts a page may run (ADR 25)", () => {
       expect(hashes, injected).toEqual([hash(FLIGHT)]);
       expect(unknown, injected).toEqual([injected.slice(0, 80)]);
     }
+  });
+
+  it("knows a script of several data calls, each ending where its own arguments end", () => {
+    expect(isKnownInlineScript(`self.__next_f.push([1,"a)"]);self.__next_f.push([1,"(b"]);`)).toBe(true);
+    expect(isKnownInlineScript(`$RC("B:0","S:0");$RC("B:1","S:1")`)).toBe(true);
+    expect(lastCallEnd(`x(1) ;\n`)).toBe(3);
+    expect(lastCallEnd(`x(1);y`)).toBe(-1);
   });
 
   it("does not take an application's script as trusted unless it is passed as such", () => {

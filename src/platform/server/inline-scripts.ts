@@ -52,6 +52,13 @@ function argumentListLength(text: string, from: number): number {
   return -1;
 }
 
+/** Index of the script's last ")" when only semicolons and white space follow it, else -1. */
+export function lastCallEnd(script: string): number {
+  let i = script.length - 1;
+  while (i >= 0 && (script[i] === ";" || script[i] === " " || script[i] === "\n")) i--;
+  return i >= 0 && script[i] === ")" ? i : -1;
+}
+
 function isJsonList(text: string): boolean {
   try {
     JSON.parse(`[${text}]`);
@@ -88,6 +95,14 @@ export function isKnownInlineScript(script: string, trusted: readonly string[] =
       const head = call.exec(rest);
       if (!head) continue;
       const start = at + head[0].length;
+      // The usual case, one data call making up the rest of the script (each flight chunk): its arguments end at the
+      // script's last ")", and are a JSON list, without the character walk (a JSON text holds no ")" outside strings,
+      // so this admits exactly what the walk would).
+      const end = lastCallEnd(script);
+      if (end > start && isJsonList(script.slice(start, end))) {
+        at = end + 1;
+        continue next;
+      }
       const length = argumentListLength(script, start);
       if (length < 0 || !isJsonList(script.slice(start, start + length))) return false;
       at = start + length + 1;

@@ -3,7 +3,7 @@ import { LOCALES } from "@/config/locales";
 import { listBrands } from "@/features/content/server";
 import { recentReads } from "@/platform/cache/recent-reads";
 
-export { getBrand, listBrands } from "@/features/content/server";
+export { getBrand, listBrands, listBrandSummaries } from "@/features/content/server";
 export { defaultBrand, findBrand, pickBrand } from "../pick-brand";
 
 /** The brands of a locale, read at most every few seconds per process: for handlers served before Next (forms). */

@@ -5,7 +5,7 @@ export type { ContentSource, ContentQueryOptions, Paged } from "./port";
 export { CONTENT_ENV_VARIABLES, contentSourceFromEnv, getContentSource, siteContentSource } from "./source";
 export type { DynamicModuleProps } from "../blocks/DynamicModule/modules";
 export { createLocalContentSource } from "./local";
-export { getBrand, getNewsPost, getPage, getProductPage, getVideo, listBrands, listNews, listPageSlugs, listVideos } from "./queries";
+export { getBrand, getNewsPost, getPage, getProductPage, getVideo, listBrands, listBrandSummaries, listNews, listPageSlugs, listVideos } from "./queries";
 export { handleContentWebhook } from "./webhook/handle";
 export { PACK_DEFAULT_LOCALE, PACK_LOCALES } from "./pack";
 export type { ContentPack, FieldValidation, IsoLocale, Localized, PackAsset, PackContentType, PackEntry, PackField, PackLink, PackLocale } from "./pack";

@@ -5,6 +5,7 @@
 // index of those keys: an unknown key answers null without a read, a data-cache entry or a snapshot of its own, so
 // addresses a visitor makes up cannot grow the cache (issue 12 item 1, ADR 26).
 import "server-only";
+import { cache } from "react";
 import { cachedRead } from "@/platform/cache/data-cache";
 import { DATA_CACHE } from "@/platform/cache/strategies";
 import { isServiceUnavailableError } from "@/platform/errors/unavailable";
@@ -12,7 +13,7 @@ import { freshOrThrow, isStaleAnswer, markStale, trackStaleness } from "@/platfo
 import { logger } from "@/platform/logging/logger";
 import { isReservedPageSlug } from "@/platform/routing/reserved-slugs";
 import type { Locale } from "@/config/locales";
-import type { Brand } from "@/features/brand";
+import { brandSummary, type Brand, type BrandSummary } from "@/features/brand";
 import type { ImageAsset, NewsPost, NewsPostSummary, Page, RedirectRule, Video } from "@/features/content/model";
 import {
   ALL_PAGES_TAG,
@@ -75,6 +76,15 @@ export function listBrands(locale: Locale, preview = false): Promise<Brand[]> {
   return through(preview, ["listBrands", locale], [BRANDS_TAG], () => getContentSource().listBrands({ locale, preview }));
 }
 
+/**
+ * The few fields of every brand that the brand switcher and the assortments read (B6), as a cached entry of their own:
+ * a product page's render read the whole brand list (about 46 KB of JSON, parsed from the data cache on every read) once
+ * for the switcher's names and once more in English for the assortment (issue 15, ADR 70). Same tags as listBrands.
+ */
+export function listBrandSummaries(locale: Locale, preview = false): Promise<BrandSummary[]> {
+  return through(preview, ["listBrandSummaries", locale], [BRANDS_TAG], async () => (await getContentSource().listBrands({ locale, preview })).map(brandSummary));
+}
+
 /** Brand by directory or code, else the default brand (B1). */
 export function getBrand(directoryOrCode: string, locale: Locale, preview = false): Promise<Brand | null> {
   return through(preview, ["getBrand", directoryOrCode, locale], [BRANDS_TAG, brandTag(directoryOrCode)], () =>
@@ -90,15 +100,18 @@ export async function getPage(brand: string, slug: string, locale: Locale, previ
   );
 }
 
-/** The brand's page slugs that a visitor can reach: a page under a slug an app route owns is left out, and logged. */
-export function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[]> {
+/**
+ * The brand's page slugs that a visitor can reach: a page under a slug an app route owns is left out, and logged. Once
+ * per request (React `cache`): every `getPage` checks its slug against it, three times in a product page's render.
+ */
+export const listPageSlugs = cache(function listPageSlugs(brand: string, locale: Locale, preview = false): Promise<{ slug: string; noIndex: boolean; requireAuthentication: boolean; updatedAt: string }[]> {
   return through(preview, ["listPageSlugs", brand, locale], [ALL_PAGES_TAG, pageIndexTag(brand)], async () => {
     const slugs = await getContentSource().listPageSlugs(brand, { locale, preview });
     const shadowed = slugs.filter((entry) => isReservedPageSlug(entry.slug));
     if (shadowed.length > 0) logger.warn({ brand, locale, slugs: shadowed.map((entry) => entry.slug) }, "pages under a slug an app route owns are unreachable");
     return slugs.filter((entry) => !isReservedPageSlug(entry.slug));
   });
-}
+});
 
 /**
  * CMS product page entry attached to any of these PIM ids (R10, P8), in two cached reads so a publish revalidates

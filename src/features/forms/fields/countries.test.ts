@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, countryOptions, isCountryCode } from "./countries";
+import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from "./countries";
 import { isRegionOf, regionOptions } from "./regions";
 
 describe("country list (issue 13)", () => {
@@ -49,5 +49,11 @@ describe("states and provinces (issue 13)", () => {
     expect(isRegionOf("CA", "QC")).toBe(true);
     expect(isRegionOf("US", "QC")).toBe(false);
     expect(isRegionOf("FR", "anything")).toBe(true);
+  });
+
+  it("names a country in each language, the same again and again (countryName)", () => {
+    expect([countryName("MX", "en"), countryName("MX", "fr-ca"), countryName("MX", "es-mx")]).toEqual(["Mexico", "Mexique", "México"]);
+    expect(countryName("US", "fr-ca")).toBe("États-Unis");
+    expect(countryName("MX", "en")).toBe("Mexico");
   });
 });

@@ -36,7 +36,13 @@ export function countryOptions(locale: Locale): CountryOption[] {
   return options;
 }
 
+// One Intl.DisplayNames per locale: building one is costly (locale data look-ups), and a product page's compliance table
+// names the country of origin on every render (issue 15, ADR 70).
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+
 /** A country's name in `locale` (the code itself for an unknown one). */
 export function countryName(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([localeIso(locale)], { type: "region", fallback: "code" }).of(code) ?? code;
+  let names = displayNames.get(locale);
+  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([localeIso(locale)], { type: "region", fallback: "code" })));
+  return names.of(code) ?? code;
 }

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { LOCALES, type Locale } from "@/config/locales";
 import { SUBCATEGORY_MENU_LIMIT } from "@/config/constants";
 import type { Brand } from "@/features/brand";
-import { getBrand, listBrands } from "@/features/content/server";
+import { getBrand, listBrands, listBrandSummaries } from "@/features/content/server";
 import { getCategoryTree } from "@/features/catalog/server";
 import { buildMegamenu } from "@/features/navigation/megamenu";
 import type { MegamenuData } from "@/features/navigation/components/nav-items";
@@ -23,7 +23,8 @@ export async function listSiteParams(): Promise<{ brand: string; locale: Locale 
 export const getBrandChrome = cache(async (directory: string, locale: Locale): Promise<BrandChrome | null> => {
   const brand = await getBrand(directory, locale);
   if (!brand || brand.brandDirectory !== directory) return null;
-  const brands = await listBrands(locale);
+  // The switcher's names only: the brands' summaries, not the whole list (issue 15, ADR 70).
+  const brands = await listBrandSummaries(locale);
   return {
     brand,
     brands: brands.filter((b) => !b.redacted).map((b) => ({ brandDirectory: b.brandDirectory, brandName: b.brandName })),
