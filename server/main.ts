@@ -25,6 +25,7 @@ import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
 import { ACCOUNT_HINT_SCRIPT } from "@/features/account";
+import { CONSENT_HINT_SCRIPT } from "@/features/consent";
 import { parseAllowedOrigins } from "@/features/content";
 import { servePrecompressed, STATIC_DIR, STATIC_PREFIX } from "@/platform/server/static-assets";
 import { startEmbeddedIdentityProvider } from "@/features/account/server";
@@ -257,7 +258,7 @@ async function main() {
     config: securityPolicyConfig(process.env, parseAllowedOrigins(process.env.SCRIPT_ALLOWED_ORIGINS), [captchaPolicySources(), videoPlayerPolicySources()]),
     // Development: Next's hot reload evaluates code, so no policy there.
     csp: !dev,
-    trustedScripts: [ACCOUNT_HINT_SCRIPT],
+    trustedScripts: [ACCOUNT_HINT_SCRIPT, CONSENT_HINT_SCRIPT],
     onUnknownScripts: reportUnknownScripts,
   });
   const guard: GuardOptions = { postPrefixes: ["/api/", ...(identity ? [`${new URL(identity.issuer).pathname.replace(/\/$/, "")}/`] : [])] };

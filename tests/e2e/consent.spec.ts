@@ -163,3 +163,37 @@ for (const [locale, width, height] of [["fr-ca", 320, 640], ["en", 320, 640], ["
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test("the banner is in the first paint: shown to a new visitor before the app's code runs, never to one who chose, nor without JavaScript (ADR 31 amendment)", async ({ browser }) => {
+  // The app's scripts never arrive: what shows is the HTML, the style sheet and the head's hint alone.
+  const withoutAppCode = async (cookies: { name: string; value: string }[]) => {
+    const context = await browser.newContext({ storageState: { cookies: cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" as const })), origins: [] } });
+    const page = await context.newPage();
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await page.goto(LISTING);
+    return { context, page };
+  };
+
+  const fresh = await withoutAppCode([]);
+  await expect(banner(fresh.page, "en")).toBeVisible();
+  // Until the code that records a choice is there, the choices wait for it.
+  await expect(fresh.page.getByRole("button", { name: T.en.accept })).toBeDisabled();
+  await fresh.context.close();
+
+  const chosen = await withoutAppCode([{ name: "vl_consent", value: "1.necessary" }]);
+  await expect(chosen.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(chosen.page, "en")).toBeHidden();
+  await chosen.context.close();
+
+  // An older version's choice is no choice: asked again.
+  const older = await withoutAppCode([{ name: "vl_consent", value: "0.necessary+analytics" }]);
+  await expect(banner(older.page, "en")).toBeVisible();
+  await older.context.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const plain = await noScript.newPage();
+  await plain.goto(LISTING);
+  await expect(plain.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(plain, "en")).toBeHidden();
+  await noScript.close();
+});

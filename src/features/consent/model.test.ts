@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   ANALYTICS_STORAGE,
+  CONSENT_ASK_ATTRIBUTE,
   CONSENT_COOKIE,
+  CONSENT_HINT_SCRIPT,
   CONSENT_VERSION,
   DEFAULT_CHOICE,
   analyticsAllowed,
@@ -74,5 +76,27 @@ describe("cookie attributes (issue 12 item 12)", () => {
   it("writes any cookie with SameSite=Lax and whole seconds, and deletes with Max-Age=0", () => {
     expect(cookieString("_ALGOLIA", "anonymous-1", 15_552_000.4, true)).toBe("_ALGOLIA=anonymous-1; Path=/; Max-Age=15552000; SameSite=Lax; Secure");
     expect(expiredCookie("_ALGOLIA", false)).toBe("_ALGOLIA=; Path=/; Max-Age=0; SameSite=Lax");
+  });
+});
+
+describe("the consent hint script (ADR 31 amendment: the banner in the first paint)", () => {
+  /** Runs the script against a document whose cookie string is `cookie`; whether it marked <html> to ask. */
+  const asks = (cookie: string): boolean => {
+    const marked = new Set<string>();
+    const document = { cookie, documentElement: { setAttribute: (name: string) => marked.add(name) } };
+    new Function("document", CONSENT_HINT_SCRIPT)(document);
+    return marked.has(CONSENT_ASK_ATTRIBUTE);
+  };
+
+  it("asks exactly the visitors whose cookie holds no choice that parseConsent reads", () => {
+    const values = ["1.necessary", "1.necessary+analytics", "0.necessary", "2.necessary", "1.analytics", "1.necessaryx", "1.", "", "1.necessary;", "x".repeat(300)];
+    for (const value of values) {
+      const cookie = `other=1; ${CONSENT_COOKIE}=${value}; theme=dark`;
+      expect(asks(cookie), value).toBe(consentFromCookies(cookie) === undefined);
+    }
+    expect(asks("")).toBe(true);
+    expect(asks("xvl_consent=1.necessary")).toBe(true);
+    expect(asks(`${CONSENT_COOKIE}=${serializeConsent({ analytics: true })}`)).toBe(false);
+    expect(asks(`${CONSENT_COOKIE}=${serializeConsent({ analytics: false })}`)).toBe(false);
   });
 });

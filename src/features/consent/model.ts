@@ -30,6 +30,18 @@ export function serializeConsent(choice: ConsentChoice): string {
   return `${CONSENT_VERSION}.${granted.join("+")}`;
 }
 
+/** The attribute of `<html>` that says, before the page paints, that this visitor is to be asked (no valid choice). */
+export const CONSENT_ASK_ATTRIBUTE = "data-consent-ask";
+
+/**
+ * Inline script run in `<head>` before the page paints (ADR 31 amendment): marks `<html>` when the consent cookie holds
+ * no choice of this version, so the banner server-rendered in every page shows with the first paint for a visitor who
+ * has not chosen, and stays hidden for one who has (and for a browser without JavaScript, which runs no analytics).
+ * The page itself stays the same cached HTML for everyone. It reads what `parseConsent` accepts: the version, then
+ * "necessary" first, as `serializeConsent` writes it; the banner's island checks with `parseConsent` after hydration.
+ */
+export const CONSENT_HINT_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=${CONSENT_VERSION}\\.necessary(?:\\+[a-z+]{0,190})?(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("${CONSENT_ASK_ATTRIBUTE}","")`;
+
 /** The choice a cookie value records; undefined when it is absent, malformed or of another version (ask again). */
 export function parseConsent(value: string | undefined): ConsentChoice | undefined {
   const match = value === undefined ? null : /^(\d{1,6})\.([a-z+]{1,200})$/.exec(value);

@@ -10,6 +10,7 @@ import { Header } from "@/features/navigation/ui";
 import { Footer } from "@/features/navigation/ui";
 import { navHref } from "@/features/navigation";
 import { ConsentGate } from "@/features/consent/ui";
+import { CONSENT_HINT_SCRIPT } from "@/features/consent";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
 import { LAYOUT_CLIENT_MESSAGES, pickMessages } from "@/platform/i18n/client-messages";
@@ -52,13 +53,13 @@ export default async function BrandLocaleLayout({ children, params }: { children
   const privacyHref = brand.privacyPolicy ? navHref(brand.privacyPolicy.url, brand.privacyPolicy.external, dir, locale) : undefined;
 
   return (
-    // suppressHydrationWarning: the account hint script may mark <html> before React hydrates it.
+    // suppressHydrationWarning: the consent and account hint scripts may mark <html> before React hydrates it.
     <html lang={LOCALE_INFO[locale].iso} suppressHydrationWarning>
-      {brand.showMyAccount && !brand.redacted ? (
-        <head>
-          <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
-        </head>
-      ) : null}
+      <head>
+        {/* Before the first paint: whether the consent banner every page holds is shown (ADR 31 amendment). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
+        {brand.showMyAccount && !brand.redacted ? <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} /> : null}
+      </head>
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>
           {/* First in the page, so keyboard and screen reader users meet the consent question first (issue 12, ADR 31). */}

@@ -19,10 +19,15 @@ interface Props {
   current?: ConsentChoice;
   /** Opened by the visitor (focus moves into it), rather than shown on arrival (focus stays where it is). */
   reopened: boolean;
+  /**
+   * False in the HTML every visitor gets and until the page hydrates: the banner is shown only when the head's hint
+   * asked (arrival), and its buttons wait (disabled) for the code that records a choice.
+   */
+  hydrated: boolean;
   onDone: (hadFocus: boolean) => void;
 }
 
-export default function ConsentBanner({ brandName, privacy, current, reopened, onDone }: Props) {
+export default function ConsentBanner({ brandName, privacy, current, reopened, hydrated, onDone }: Props) {
   const t = useTranslations("consent");
   const id = useId();
   const region = useRef<HTMLElement>(null);
@@ -71,7 +76,7 @@ export default function ConsentBanner({ brandName, privacy, current, reopened, o
   };
 
   return (
-    <section ref={region} className={styles.banner} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} data-consent-banner="">
+    <section ref={region} className={reopened ? styles.banner : `${styles.banner} ${styles.arrival}`} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} data-consent-banner="">
       <div className={`container ${styles.inner}`}>
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
           {t("title", { brand: brandName })}
@@ -86,13 +91,13 @@ export default function ConsentBanner({ brandName, privacy, current, reopened, o
           ) : null}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={`btn btn-primary ${styles.button}`} onClick={() => save({ analytics: true })}>
+          <button type="button" className={`btn btn-primary ${styles.button}`} disabled={!hydrated} onClick={() => save({ analytics: true })}>
             {t("acceptAll")}
           </button>
-          <button type="button" className={`btn btn-primary ${styles.button}`} onClick={() => save({ analytics: false })}>
+          <button type="button" className={`btn btn-primary ${styles.button}`} disabled={!hydrated} onClick={() => save({ analytics: false })}>
             {t("necessaryOnly")}
           </button>
-          <button type="button" className={`btn btn-secondary ${styles.button}`} aria-expanded={choosing} aria-controls={`${id}-choices`} onClick={() => setChoosing(!choosing)}>
+          <button type="button" className={`btn btn-secondary ${styles.button}`} disabled={!hydrated} aria-expanded={choosing} aria-controls={`${id}-choices`} onClick={() => setChoosing(!choosing)}>
             {t("choose")}
           </button>
         </div>
