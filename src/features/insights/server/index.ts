@@ -34,6 +34,8 @@ export function getEventStats(): EventStats {
   store.__voltlineEventStats ??= createDbEventStats(getDb);
   return store.__voltlineEventStats;
 }
+/** The events route's body check (S5). */
+export { EVENT_LIMITS, parseEventBatch } from "../model";
 export { createAlgoliaForwarder } from "./algolia";
 export type { AlgoliaRequester } from "./algolia";
 export { createEventService } from "./events";

@@ -2,9 +2,8 @@
 // stored in search_events, then forwarded to Algolia when configured; client mistakes are 4xx JSON.
 import { sessionUserToken } from "@/features/account/server";
 import { analyticsAllowed } from "@/features/consent";
-import { EVENT_LIMITS, parseEventBatch } from "@/features/insights";
 import { bindEventsToSession } from "@/features/insights";
-import { getEventService } from "@/features/insights/server";
+import { EVENT_LIMITS, getEventService, parseEventBatch } from "@/features/insights/server";
 import { readJsonBody, REFUSED_BODY_HEADERS } from "@/platform/http/body";
 import { logger } from "@/platform/logging/logger";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
