@@ -5,6 +5,8 @@
 // Lighthouse's simulated LCP; an early one moves the same tasks into its TBT window instead.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// LIGHTHOUSE_CPU_SLOWDOWN simulates a slower machine, as in bench/lighthouse.mjs.
+import { mobileThrottling } from "./lighthouse-throttling.mjs";
 
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 3);
@@ -12,11 +14,6 @@ if (!url) {
   console.error("usage: npx node bench/lighthouse-diagnose.mjs <url> [runs]");
   process.exit(2);
 }
-// LIGHTHOUSE_CPU_SLOWDOWN: as in bench/lighthouse.mjs, a slower machine simulated (Lighthouse's mobile default is 4).
-const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-const throttling = cpuSlowdown
-  ? { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown } }
-  : {};
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
 const chrome = await chromeLauncher.launch({
@@ -25,7 +22,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...throttling });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottling });
     const audits = lhr.audits;
     const simulated = METRICS.map((id) => `${id.replace(/-/g, " ")} ${Math.round(audits[id].numericValue)}`).join(", ");
     const observed = audits.metrics.details.items[0];

@@ -4,12 +4,11 @@
 // Without it the first run in a fresh browser sometimes paints a second late (observed FCP ~1.25 s with an idle
 // main thread), a cold-start effect of this machine rather than of the page. LIGHTHOUSE_WARMUP=0 turns it off.
 // Plain JavaScript: Lighthouse serializes functions into the page, which a TypeScript loader would rewrite.
-// LIGHTHOUSE_CPU_SLOWDOWN (mobile only; Lighthouse's own default is 4) simulates a slower machine than this one: the
-// issue's "slow machine" has a benchmarkIndex of about 1,200-2,000, so on a machine of about 3,200 a multiplier of 8
-// puts the simulated phone where 4 puts it on a machine of 1,600 (issue 15 §1).
+// LIGHTHOUSE_CPU_SLOWDOWN (mobile only) simulates a slower machine: see ./lighthouse-throttling.mjs.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { cpuSlowdown, mobileThrottling } from "./lighthouse-throttling.mjs";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -17,11 +16,6 @@ const warmupRuns = Number(process.env.LIGHTHOUSE_WARMUP ?? 1);
 const formFactors = (process.env.LIGHTHOUSE_FORM_FACTORS ?? "mobile,desktop").split(",");
 const pages = (process.env.BENCH_PATHS ?? "/voltline/en,/voltline/en/about,/voltline/en/support/installation/gfci-receptacles,/voltline/en/news,/voltline/en/news/news-voltline-ev-charger-launch,/voltline/en/videos/list,/voltline/en/products/wiring-devices/receptacles/gfci-receptacles/c/gfci-receptacles,/voltline/en/products/homeline-industrial-grade-15-a-125-v-usb-charger-receptacle-ivory/p/1000738").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
-// Lighthouse's mobile network throttling (its defaults), with the CPU multiplier asked for.
-const mobileThrottling = cpuSlowdown
-  ? { throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown } }
-  : {};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

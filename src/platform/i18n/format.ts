@@ -10,7 +10,7 @@ const TIME_ZONES: Record<Locale, string> = {
 
 // An Intl formatter is costly to build (locale data look-ups) and cheap to reuse: a product page formatted each card's
 // price with a new one, about 1-3% of a page's render (issue 15, ADR 45). Few distinct keys (locale x style x currency).
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 
 function numberFormat(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `n|${locale}|${key}`;
@@ -24,6 +24,14 @@ function dateFormat(locale: Locale, style: "long" | "short"): Intl.DateTimeForma
   let format = formatters.get(id) as Intl.DateTimeFormat | undefined;
   if (!format) formatters.set(id, (format = new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: style, timeZone: "UTC" })));
   return format;
+}
+
+/** A region's (country's) name in `locale`, the code itself for one Intl does not name; throws on a malformed code. */
+export function formatRegion(code: string, locale: Locale): string {
+  const id = `r|${locale}`;
+  let names = formatters.get(id) as Intl.DisplayNames | undefined;
+  if (!names) formatters.set(id, (names = new Intl.DisplayNames([LOCALE_INFO[locale].iso], { type: "region", fallback: "code" })));
+  return names.of(code) ?? code;
 }
 
 export function timeZoneFor(locale: Locale): string {

@@ -1,7 +1,7 @@
 // The three product documents of P5 as PDFs, built from a family's products in a locale: the spec sheet (also the
 // page F15's submittal package will merge), installation instructions for the class, and a certificate per scheme.
 import { localeIso, type Locale } from "@/config/locales";
-import { formatDate } from "@/platform/i18n/format";
+import { formatDate, formatRegion } from "@/platform/i18n/format";
 import { renderPdf, type Block, type PdfDocument } from "@/platform/pdf";
 import type { DocumentKind, Product } from "../model";
 import { familyCertifications, familyName, familyRatings, familySpecifications, firstRelease, variantLabel } from "./family";
@@ -89,7 +89,7 @@ function instructionBlocks({ document, products, groupKey }: FamilyDocument, fam
 
 function countryName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([localeIso(locale)], { type: "region" }).of(code) ?? code;
+    return formatRegion(code, locale);
   } catch {
     return code;
   }

@@ -2,6 +2,7 @@
 // page's language from Intl.DisplayNames, sorted with its collation; the countries the brands sell in come first.
 import countries from "i18n-iso-countries";
 import { localeIso, type Locale } from "@/config/locales";
+import { formatRegion } from "@/platform/i18n/format";
 
 /** Every ISO 3166-1 alpha-2 code (upper case). */
 export const COUNTRY_CODES: readonly string[] = Object.keys(countries.getAlpha2Codes()).sort();
@@ -36,13 +37,10 @@ export function countryOptions(locale: Locale): CountryOption[] {
   return options;
 }
 
-// One Intl.DisplayNames per locale: building one is costly (locale data look-ups), and a product page's compliance table
-// names the country of origin on every render (issue 15, ADR 70).
-const displayNames = new Map<Locale, Intl.DisplayNames>();
-
-/** A country's name in `locale` (the code itself for an unknown one). */
+/**
+ * A country's name in `locale` (the code itself for an unknown one), from the platform's reused Intl formatters: a
+ * product page's compliance table names the country of origin on every render (issue 15, ADR 70).
+ */
 export function countryName(code: string, locale: Locale): string {
-  let names = displayNames.get(locale);
-  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([localeIso(locale)], { type: "region", fallback: "code" })));
-  return names.of(code) ?? code;
+  return formatRegion(code, locale);
 }
