@@ -12,9 +12,11 @@ const deepImport = (otherFeature) => ({
 
 const testFiles = ["**/*.test.{ts,tsx}", "**/*.spec.ts", "**/__fixtures__/**", "**/testing.ts", "**/testing/**", "tests/**"];
 const testingEntry = { regex: "^@/features/[a-z-]+/testing$", message: "A feature's testing entry is for tests only (ADR 46)." };
+const zodEntry = { regex: "^zod(/.*)?$", message: "Import z from @/platform/validation/zod: zod's own namespace carries its forty locales into the browser (ADR 73)." };
+const zodHome = "src/platform/validation/**";
 /** The rule for these files: no deep import into another feature, and no testing entry outside tests. */
 const entryRules = (files, otherFeature, ignores = []) => [
-  { files, ignores: [...ignores, ...testFiles], rules: { "no-restricted-imports": ["error", { patterns: [deepImport(otherFeature), testingEntry] }] } },
+  { files, ignores: [...ignores, ...testFiles, zodHome], rules: { "no-restricted-imports": ["error", { patterns: [deepImport(otherFeature), testingEntry, zodEntry] }] } },
   {
     files: files.flatMap((glob) => (glob.startsWith("tests/") ? [glob] : testFiles.filter((test) => !test.startsWith("tests/")).map((test) => `${glob.replace(/\/\*\*\/.*$/, "")}/${test}`))),
     ignores,

@@ -2,7 +2,7 @@
 // value arrives as a string, so it is turned into what the schema's field takes ("on" -> true, "12" -> 12, repeated
 // keys -> an array, `lines.0.quantity` / `lines[0][quantity]` -> lines[0].quantity). Anything the schema does not know
 // stays as sent, so the strict schema reports it (an unknown field) instead of this guessing. Pure.
-import type { z } from "zod";
+import type { z } from "@/platform/validation/zod";
 
 /** An index beyond this is not a line of any form: the key is kept as sent and refused as an unknown field. */
 export const MAX_FORM_INDEX = 199;

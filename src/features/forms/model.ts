@@ -1,7 +1,7 @@
 // The forms platform's shared model (issue 13, F1-F3, F9, F14): what the browser and the server both know about a
 // form. Pure: no React, no database. Each form is a definition (./definitions) whose zod schema validates the same
 // fields in the browser (react-hook-form) and on the server (POST /api/forms/{formId}).
-import type { z } from "zod";
+import type { z } from "@/platform/validation/zod";
 import type { DynamicModuleType } from "@/features/content";
 
 export const FORM_IDS = ["contact", "quote", "warranty", "subscribe", "lead"] as const;

@@ -1,9 +1,5 @@
 // Search events (S5) in the Insights REST shape `{ events: [...] }`: the schema both the endpoint and the forwarder trust.
-import { z } from "zod";
-
-// Without `jitless`, zod 4 probes `new Function` when a schema is built, which the pages' CSP reports as a blocked eval
-// on every page whose client code loads this model (the forms set the same, in forms/zod.ts).
-z.config({ jitless: true });
+import { z } from "@/platform/validation/zod";
 import { parseIndexName } from "@/features/search";
 import { USER_TOKEN_PATTERN } from "./tokens";
 

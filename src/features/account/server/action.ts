@@ -9,7 +9,7 @@ import { findBrand } from "@/features/brand";
 import { listBrands } from "@/features/brand/server";
 import type { Brand } from "@/features/brand";
 import { formDataToObject, translateIssues, type FieldErrors } from "@/features/forms";
-import type { z } from "zod";
+import type { z } from "@/platform/validation/zod";
 import { readBodyBytes, parseJsonText } from "@/platform/http/body";
 import { isSecureOrigin, onPublicOrigin, publicOrigin } from "@/platform/http/public-origin";
 import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";

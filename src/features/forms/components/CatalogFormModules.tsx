@@ -8,8 +8,7 @@ import { defaultCountryOf } from "../market";
 import { captchaClientConfig } from "../server";
 import { FormMessages } from "./FormMessages";
 import { regionsOf } from "../fields/region-lists";
-import { QuoteForm } from "./QuoteForm";
-import { WarrantyForm } from "./WarrantyForm";
+import { QuoteForm, WarrantyForm } from "./lazy-forms";
 import styles from "./Form.module.css";
 
 async function moduleSetup({ module, context }: DynamicModuleProps) {

@@ -7,7 +7,7 @@ import { captchaClientConfig } from "../server";
 import { defaultCountryOf } from "../market";
 import { getBrandChrome } from "@/features/navigation/server";
 import { FormMessages } from "./FormMessages";
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from "./lazy-forms";
 import styles from "./Form.module.css";
 
 export async function ContactUsModule({ module, context }: DynamicModuleProps) {

@@ -9,7 +9,7 @@ import { defaultCountryOf } from "../market";
 import { sentAnchor } from "../model";
 import { leadSettings } from "../definitions/lead";
 import { FormMessages } from "./FormMessages";
-import { LeadForm } from "./LeadForm";
+import { LeadForm } from "./lazy-forms";
 import styles from "./Form.module.css";
 import sent from "./SentInPlace.module.css";
 

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toNestErrors } from "@hookform/resolvers";
-import type { z } from "zod";
+import type { z } from "@/platform/validation/zod";
 import type { Locale } from "@/config/locales";
 import type { FieldErrors } from "../model";
 import { translateIssues } from "../errors";

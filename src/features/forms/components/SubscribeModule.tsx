@@ -8,7 +8,7 @@ import { captchaClientConfig } from "../server";
 import { defaultCountryOf } from "../market";
 import { sentAnchor } from "../model";
 import { FormMessages } from "./FormMessages";
-import { SubscribeForm } from "./SubscribeForm";
+import { SubscribeForm } from "./lazy-forms";
 import styles from "./Form.module.css";
 import sent from "./SentInPlace.module.css";
 

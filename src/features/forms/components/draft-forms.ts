@@ -2,11 +2,7 @@
 import type { ComponentType } from "react";
 import type { FormId } from "../model";
 import type { FormComponentProps } from "./form-props";
-import { ContactForm } from "./ContactForm";
-import { LeadForm } from "./LeadForm";
-import { QuoteForm } from "./QuoteForm";
-import { SubscribeForm } from "./SubscribeForm";
-import { WarrantyForm } from "./WarrantyForm";
+import { ContactForm, LeadForm, QuoteForm, SubscribeForm, WarrantyForm } from "./lazy-forms";
 
 export const FORM_COMPONENTS: Partial<Record<FormId, ComponentType<FormComponentProps>>> = {
   contact: ContactForm,

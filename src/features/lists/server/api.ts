@@ -3,7 +3,7 @@
 // signed-in account does not own answers 404 on every route, before its body is even looked at, exactly as an id
 // that does not exist; so does a list of a brand that hides lists (B4, B5).
 import "server-only";
-import { z } from "zod";
+import { z } from "@/platform/validation/zod";
 import { readRequestSession, type Session } from "@/features/account/server";
 import { getBrand } from "@/features/brand/server";
 import type { Locale } from "@/config/locales";

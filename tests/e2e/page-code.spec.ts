@@ -1,0 +1,35 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+// Issue 15 §1 (ADR 73): a page sends the browser the code of what it shows. The forms' code (their zod schemas,
+// react-hook-form, the captcha) reached every content page through the CMS module registry; it now loads only where
+// a form is on the page, and a form still works there (the forms journeys cover it, with and without JavaScript).
+
+const LISTING = "/voltline/en/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
+
+/** A new tab at `path`, and the text of every script it loaded by its load event (the HTML names every chunk it needs). */
+async function scriptsOf(context: BrowserContext, path: string): Promise<{ page: Page; scripts: string[] }> {
+  const page = await context.newPage();
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  await page.goto(path, { waitUntil: "load" });
+  return { page, scripts: await Promise.all(bodies) };
+}
+
+/** zod's error class name survives minification; it is in the browser's code only with a form's schema. */
+const hasFormCode = (scripts: string[]) => scripts.some((script) => script.includes("ZodError"));
+
+test("pages without a form load no form code; a page with a form does", async ({ context, request }) => {
+  const product = /href="(\/voltline\/en\/[^"]*\/p\/[^"]+)"/.exec(await (await request.get(LISTING)).text())?.[1];
+  expect(product).toBeTruthy();
+  for (const path of ["/voltline/en/about", LISTING, product!, "/voltline/fr-ca/news"]) {
+    const { page, scripts } = await scriptsOf(context, path);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(hasFormCode(scripts), path).toBe(false);
+    await page.close();
+  }
+  const { page, scripts } = await scriptsOf(context, "/voltline/es-mx/contact");
+  expect(hasFormCode(scripts)).toBe(true);
+  await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
+});
