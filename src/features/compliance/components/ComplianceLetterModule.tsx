@@ -9,7 +9,7 @@ import { FORM_FIELDS } from "../schema";
 import tool from "@/platform/ui/tool/Tool.module.css";
 import styles from "./ComplianceLetter.module.css";
 import letterForm from "./LetterForm.module.css";
-import { LetterListPicker } from "./LetterListPicker";
+import { LetterListPicker } from "./lazy";
 
 /** What a refused post (no JavaScript) typed and the errors it got, shown again by the draft page (ADR 60). */
 export interface LetterDraftView {

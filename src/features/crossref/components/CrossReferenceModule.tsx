@@ -22,7 +22,7 @@ import { toolProductContext } from "@/platform/routing/tool-rewrite";
 import { getCatalogSource } from "@/features/catalog/server";
 import { crossRefIndex, crossRefMeta } from "../server/dataset";
 import { siteCrossReference } from "../server/site";
-import { CrossReferenceEnhancer } from "./CrossReferenceEnhancer";
+import { CrossReferenceEnhancer } from "./lazy";
 import styles from "./CrossReference.module.css";
 import { toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 import { ToolActions, ToolField, ToolModule, ToolResults, toolIds } from "@/platform/ui/tool/ToolParts";

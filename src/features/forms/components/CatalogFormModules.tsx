@@ -38,7 +38,7 @@ export async function QuoteRequestModule(props: DynamicModuleProps) {
     <section className={styles.module} aria-labelledby={headingId}>
       <h2 id={headingId}>{props.module.title || t("quote.title")}</h2>
       <p className={styles.intro}>{t("quote.intro")}</p>
-      <FormMessages locale={form.locale}>
+      <FormMessages locale={form.locale} formId="quote">
         <QuoteForm {...form} />
       </FormMessages>
     </section>
@@ -51,7 +51,7 @@ export async function WarrantyRegistrationModule(props: DynamicModuleProps) {
     <section className={styles.module} aria-labelledby={headingId}>
       <h2 id={headingId}>{props.module.title || t("warranty.title")}</h2>
       <p className={styles.intro}>{t("warranty.intro")}</p>
-      <FormMessages locale={form.locale}>
+      <FormMessages locale={form.locale} formId="warranty">
         <WarrantyForm {...form} />
       </FormMessages>
     </section>

@@ -19,7 +19,7 @@ export async function ContactUsModule({ module, context }: DynamicModuleProps) {
     <section className={styles.module} aria-labelledby={headingId}>
       <h2 id={headingId}>{module.title || t("contact.title")}</h2>
       <p className={styles.intro}>{t("contact.intro")}</p>
-      <FormMessages locale={locale}>
+      <FormMessages locale={locale} formId="contact">
         <ContactForm
           brand={brand}
           locale={locale}

@@ -26,7 +26,7 @@ export async function LeadModule({ module, context }: DynamicModuleProps) {
       <div id={sentAnchor("lead")} className={sent.target} tabIndex={-1}>
         <p className={sent.heading}>{t("sentHeading")}</p>
       </div>
-      <FormMessages locale={locale}>
+      <FormMessages locale={locale} formId="lead">
         <LeadForm
           brand={brand}
           locale={locale}

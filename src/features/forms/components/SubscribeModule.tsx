@@ -25,7 +25,7 @@ export async function SubscribeModule({ module, context }: DynamicModuleProps) {
         <p className={sent.heading}>{t("sentHeading")}</p>
         <p>{t("sent")}</p>
       </div>
-      <FormMessages locale={locale}>
+      <FormMessages locale={locale} formId="subscribe">
         <SubscribeForm
           brand={brand}
           locale={locale}

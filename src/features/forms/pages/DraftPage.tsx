@@ -85,7 +85,7 @@ export async function DraftPage({ params, searchParams }: { params: Params; sear
       <h1 id={headingId}>{t(`draft.formTitle.${formId}`)}</h1>
       {draft ? <p>{t("draft.intro")}</p> : asked ? <p className={styles.note}>{t("draft.expired")}</p> : prefill ? <p>{t(formId === "contact" ? "draft.contactPrefill" : "draft.quotePrefill")}</p> : null}
       {Form ? (
-        <FormMessages locale={locale}>
+        <FormMessages locale={locale} formId={formId}>
           <Form
             brand={brand}
             locale={locale}

@@ -18,7 +18,7 @@ import { MAX_LOCATION_TEXT, RADIUS_CHOICES, type Branch } from "../model";
 import { locatorHref, parseLocatorQuery, widerRadius, type LocatorQuery } from "../query";
 import { answerWhereToBuy, branchNetwork, type WhereToBuyAnswer } from "../server";
 import { BranchMap } from "./BranchMap";
-import { LocationButton } from "./LocationButton";
+import { LocationButton } from "./lazy";
 import styles from "./WhereToBuy.module.css";
 import { toolStyles as tool } from "@/platform/ui/tool/ToolProblems";
 import { ToolActions, ToolAddress, ToolAlternatives, ToolField, ToolModule, ToolResults, toolIds } from "@/platform/ui/tool/ToolParts";

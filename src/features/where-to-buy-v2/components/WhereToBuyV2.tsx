@@ -5,8 +5,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { distributorsApiPath, retailersApiPath, SECTION_ID } from "../model";
-import { NearbyDistributors } from "./NearbyDistributors";
-import { RetailerOffers } from "./RetailerOffers";
+import { NearbyDistributors, RetailerOffers } from "./lazy";
 import styles from "./WhereToBuyV2.module.css";
 
 export interface WhereToBuyV2Props {
