@@ -65,3 +65,40 @@ for (const locale of LOCALES) {
     await expect(page.locator("html")).toHaveAttribute("lang", target === "en" ? "en-US" : "fr-CA");
   });
 }
+
+// U1 without JavaScript: the dropdowns open on focus or hover, the product menu offers the catalogue, and a narrow
+// screen shows the list that the "Menu" button would otherwise reveal.
+const ALL_PRODUCTS = { en: "All products", "fr-ca": "Tous les produits", "es-mx": "Todos los productos" } as const;
+const SUPPORT = { en: ["Support", "Warranty"], "fr-ca": ["Soutien", "Garantie"], "es-mx": ["Soporte", "Garantía"] } as const;
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    test(`U1 the site navigation's links are reachable (${locale})`, async ({ page }) => {
+      await page.goto(`/voltline/${locale}/about`);
+      const list = page.locator("#site-nav-list");
+      const products = list.getByRole("button", { name: PRODUCTS[locale], exact: true });
+      await products.focus();
+      const catalog = list.getByRole("link", { name: ALL_PRODUCTS[locale], exact: true });
+      await expect(catalog).toBeVisible();
+      await expect(list.getByRole("status")).toBeHidden();
+
+      const [group, link] = SUPPORT[locale];
+      await list.getByRole("button", { name: group, exact: true }).focus();
+      await expect(catalog).toBeHidden();
+      await page.keyboard.press("Tab");
+      const first = list.locator(":focus");
+      await expect(first).toBeVisible();
+      await list.getByRole("link", { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/warranty$`));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.locator("#site-nav-list").getByRole("button", { name: PRODUCTS[locale], exact: true })).toBeVisible();
+      await page.locator("#site-nav-list").getByRole("button", { name: PRODUCTS[locale], exact: true }).focus();
+      await page.locator("#site-nav-list").getByRole("link", { name: ALL_PRODUCTS[locale], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/products$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});

@@ -54,7 +54,9 @@ export async function Header({
       ...(href ? { href } : {}),
       ...compactLook(entry),
       children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
-      ...(entry.kind === "productHierarchy" ? { megamenuSrc: sitePath(dir, locale, "megamenu.json") } : {}),
+      ...(entry.kind === "productHierarchy"
+        ? { megamenuSrc: sitePath(dir, locale, "megamenu.json"), catalogLink: { id: `${entry.id}-all`, title: t("viewAllProducts"), href: sitePath(dir, locale, "products") } }
+        : {}),
     };
   });
   const topLinks = bySortOrder(brand.header.topLinks).flatMap((entry) => toLink(entry, dir, locale) ?? []);

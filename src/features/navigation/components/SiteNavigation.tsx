@@ -152,7 +152,17 @@ export function SiteNavigation({
                   // U4: the failure said, and asked again on demand (opening the menu again asks too).
                   <FetchError className={styles.megaStatus} message={errorLabel} retryLabel={retryLabel} onRetry={() => loadMegamenu(item)} />
                 ) : item.megamenuSrc && typeof megamenu !== "object" ? (
-                  <FetchSkeleton className={styles.megaStatus} label={loadingLabel} count={4} />
+                  <>
+                    <FetchSkeleton className={styles.megaStatus} label={loadingLabel} count={4} />
+                    {/* Without JavaScript the menu is never fetched: the catalogue's landing instead (no-script.ts). */}
+                    {item.catalogLink ? (
+                      <noscript>
+                        <p className={styles.megaStatus}>
+                          <a href={item.catalogLink.href}>{item.catalogLink.title}</a>
+                        </p>
+                      </noscript>
+                    ) : null}
+                  </>
                 ) : typeof megamenu === "object" ? (
                   <div className={styles.megaInner}>
                     <ul className={styles.megaTops}>

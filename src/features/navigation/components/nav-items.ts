@@ -29,6 +29,8 @@ export interface NavItem {
   children: NavLink[];
   /** URL of the prerendered megamenu JSON, fetched when the menu is first wanted. */
   megamenuSrc?: string;
+  /** With a megamenu: the catalogue's landing, the panel's link for a browser that runs no script. */
+  catalogLink?: NavLink;
 }
 
 export interface MegamenuData {
