@@ -112,9 +112,12 @@ for (const locale of LOCALES) {
     await button.click();
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("alert")).toContainText(text.menuFailed);
-    await panel.getByRole("button", { name: text.tryAgain }).click();
+    await panel.getByRole("button", { name: text.tryAgain }).press("Enter");
     await expect(panel.locator('a[href*="/products/"]').first()).toBeVisible();
     expect(failures).toBe(2);
+    // WCAG 2.4.3: the button went with the error; focus is on the menu's own button, the menu still open.
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
   });
 
   test(`U4 A4 the browser list's product details fail, say so, and load on "try again" (${locale})`, async ({ page }) => {

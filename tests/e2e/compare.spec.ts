@@ -57,3 +57,20 @@ test("P6 an empty compare list points to the products", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/voltline/en/products");
   await expectNoAxeViolations(page);
 });
+
+test("U4 P6 the table fails once, says so, and loads on \"try again\" with focus kept in the island", async ({ page }) => {
+  await page.goto(LISTING);
+  const ids = [...new Set(await page.getByRole("main").locator('a[href*="/p/"]').evaluateAll((as) => as.map((a) => /\/p\/([^/?#]+)/.exec(a.getAttribute("href") ?? "")?.[1] ?? "")))].filter(Boolean).slice(0, 2);
+  expect(ids).toHaveLength(2);
+  await page.evaluate((list) => window.localStorage.setItem("compare:voltline", JSON.stringify(list)), ids);
+  let failures = 0;
+  await page.route(/\/api\/compare\?/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()));
+  await page.goto("/voltline/en/compare");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("The products could not be loaded.");
+  // From the keyboard: the button goes with the error, so focus must land on what stays, not on the page's body.
+  await page.getByRole("button", { name: "Try again" }).press("Enter");
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+  expect(failures).toBe(2);
+  await expect(page.getByRole("group", { name: "Specifications of the compared products" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});

@@ -3,7 +3,7 @@
 import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import Image from "next/image";
 import Link from "next/link";
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
@@ -31,7 +31,7 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
   const t = useTranslations("compare");
   const { list, remove } = useCompareList(brand);
   const [load, setLoad] = useState<Load | undefined>();
-  const { attempt, retry } = useRetry(() => setLoad(undefined));
+  const { attempt, retry, region } = useRetry<HTMLDivElement>(() => setLoad(undefined));
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const toggleId = useId();
   const key = list.join(",");
@@ -50,7 +50,13 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
     return () => controller.abort();
   }, [brand, locale, key, attempt]);
 
-  if (!hydrated) return <FetchSkeleton label={t("loading")} shape="table" count={6} />;
+  // One wrapper through every state: "try again" moves focus onto it, and it stays while the table reloads (U4, WCAG 2.4.3).
+  const frame = (content: ReactNode) => (
+    <div ref={region} tabIndex={-1} role="group" aria-label={t("caption")}>
+      {content}
+    </div>
+  );
+  if (!hydrated) return frame(<FetchSkeleton label={t("loading")} shape="table" count={6} />);
   const empty = (
     <div className={styles.empty}>
       <p>{t("empty")}</p>
@@ -59,30 +65,22 @@ export function CompareTable({ brand, locale, showLists = false }: { brand: stri
       </Link>
     </div>
   );
-  if (list.length === 0) return empty;
+  if (list.length === 0) return frame(empty);
   // After a removal the products already loaded still cover the shorter list, so the table stays while it refreshes.
   const covered = load?.state === "ready" && list.every((id) => load.products.some((product) => product.id === id));
   const current = load && (load.ids === key || covered) ? load : undefined;
-  if (!current) return <FetchSkeleton label={t("loading")} shape="table" count={6} />;
-  if (current.state === "error") {
-    return (
-      <FetchError
-        message={t("error")}
-        retryLabel={t("retry")}
-        onRetry={retry}
-      />
-    );
-  }
+  if (!current) return frame(<FetchSkeleton label={t("loading")} shape="table" count={6} />);
+  if (current.state === "error") return frame(<FetchError message={t("error")} retryLabel={t("retry")} onRetry={retry} />);
 
   const products = orderByIds(list, current.products);
   // Stored ids the brand no longer sells come back as nothing.
-  if (products.length === 0) return empty;
+  if (products.length === 0) return frame(empty);
   // P6: the price first, where the brand's catalogue has one; it differs, or not, like any specification.
   const prices = products.map((product) => product.price ?? null);
   const priceRow = prices.some(Boolean) ? [{ key: "price", name: t("price"), values: prices, differs: new Set(prices).size > 1 }] : [];
   const rows = [...priceRow, ...differences(products)];
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
-  return (
+  return frame(
     <>
       <p className={styles.toggle}>
         <input id={toggleId} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />

@@ -150,7 +150,16 @@ export function SiteNavigation({
               <div id={panelId} className={item.megamenuSrc ? styles.megamenu : styles.dropdown} hidden={!isOpen}>
                 {item.megamenuSrc && megamenu === "error" ? (
                   // U4: the failure said, and asked again on demand (opening the menu again asks too).
-                  <FetchError className={styles.megaStatus} message={errorLabel} retryLabel={retryLabel} onRetry={() => loadMegamenu(item)} />
+                  <FetchError
+                    className={styles.megaStatus}
+                    message={errorLabel}
+                    retryLabel={retryLabel}
+                    // The button goes with the error: focus to the menu's own button, which stays (WCAG 2.4.3).
+                    onRetry={() => {
+                      document.getElementById(`menu-button-${item.id}`)?.focus({ preventScroll: true });
+                      loadMegamenu(item);
+                    }}
+                  />
                 ) : item.megamenuSrc && typeof megamenu !== "object" ? (
                   <>
                     <FetchSkeleton className={styles.megaStatus} label={loadingLabel} count={4} />
