@@ -19,8 +19,10 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<{ page:
 
 /** zod's error class name survives minification; it is in the browser's code only with a form's schema. */
 const hasFormCode = (scripts: string[]) => scripts.some((script) => script.includes("ZodError"));
+/** libphonenumber-js's metadata: only a form with a phone or an address needs it. */
+const hasPhoneData = (scripts: string[]) => scripts.some((script) => script.includes("country_calling_codes"));
 
-test("pages without a form load no form code; a page with a form does", async ({ context, request }) => {
+test("pages without a form load no form code; a page with a form does, and the phone data only with an address", async ({ context, request }) => {
   const product = /href="(\/voltline\/en\/[^"]*\/p\/[^"]+)"/.exec(await (await request.get(LISTING)).text())?.[1];
   expect(product).toBeTruthy();
   for (const path of ["/voltline/en/about", LISTING, product!, "/voltline/fr-ca/news"]) {
@@ -29,7 +31,13 @@ test("pages without a form load no form code; a page with a form does", async ({
     expect(hasFormCode(scripts), path).toBe(false);
     await page.close();
   }
+  // F9 subscribe (on the home page) has no address: the form's code, but not the phone and country data.
+  const home = await scriptsOf(context, "/voltline/en");
+  expect(hasFormCode(home.scripts)).toBe(true);
+  expect(hasPhoneData(home.scripts)).toBe(false);
+  await home.page.close();
   const { page, scripts } = await scriptsOf(context, "/voltline/es-mx/contact");
   expect(hasFormCode(scripts)).toBe(true);
+  expect(hasPhoneData(scripts)).toBe(true);
   await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
 });

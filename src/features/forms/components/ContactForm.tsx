@@ -5,7 +5,8 @@ import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { CONTACT_TOPICS, contactForm } from "../definitions/contact";
 import { ROLES } from "../fields/roles";
-import { CheckboxField, CountryField, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
+import { CountryField, PhoneField } from "./address-fields";
 import { FormView, withDraft } from "./FormView";
 import styles from "./Form.module.css";
 

@@ -7,7 +7,8 @@ import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { LEAD_OPTIONAL_FIELDS, fieldsFromSettings, leadForm, leadSettings } from "../definitions/lead";
 import { ROLES } from "../fields/roles";
-import { CheckboxField, PhoneField, SelectField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { PhoneField } from "./address-fields";
 import { FormView, withDraft } from "./FormView";
 import styles from "./Form.module.css";
 

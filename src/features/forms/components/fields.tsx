@@ -1,15 +1,11 @@
 "use client";
-// The shared field kit (issue 13): text, email, phone with its country, textarea with a counter, select, radio group,
-// checkbox, date, file, country and region selects. Each is labelled, says whether it is required, and carries its
-// hint and error in aria-describedby; an invalid field is aria-invalid.
-import { useMemo, type InputHTMLAttributes, type ReactNode } from "react";
-import { getCountryCallingCode, isSupportedCountry } from "libphonenumber-js";
+// The shared field kit (issue 13): text, email, textarea with a counter, select, radio group, checkbox, date, file.
+// Each is labelled, says whether it is required, and carries its hint and error in aria-describedby; an invalid field
+// is aria-invalid. The address fields (country, region, phone) are in address-fields.tsx: they carry the country and
+// phone data, which a form without an address (F9 subscribe) does not load (ADR 73).
+import { type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import { formatPhone } from "../fields/phone";
-import { hasRegions } from "../fields/regions";
-import type { CountryOption } from "../fields/countries";
-import type { RegionOption } from "../fields/regions";
 import { FieldFrame } from "./Field";
 import { useField } from "./form-context";
 import styles from "./Form.module.css";
@@ -19,7 +15,7 @@ export interface Option {
   label: string;
 }
 
-interface BaseProps {
+export interface BaseProps {
   name: string;
   label: ReactNode;
   required?: boolean;
@@ -184,76 +180,6 @@ export function FileField({ name, label, required = false, hint, accept }: BaseP
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy}
       />
-    </FieldFrame>
-  );
-}
-
-export function CountryField({ name = "country", label, required = false, hint, countries }: Omit<BaseProps, "name"> & { name?: string; countries: readonly CountryOption[] }) {
-  return <SelectField name={name} label={label} required={required} hint={hint} autoComplete="country" options={countries.map((c) => ({ value: c.code, label: c.name }))} />;
-}
-
-/** State, province or territory: a list for the United States, Canada and Mexico, free text elsewhere. */
-export function RegionField({ name = "region", countryField = "country", required = false, regions }: { name?: string; countryField?: string; required?: boolean; regions: Record<string, readonly RegionOption[]> }) {
-  const t = useTranslations("forms");
-  const field = useField(name);
-  const country = useWatch({ control: field.form.control, name: countryField }) as unknown;
-  const code = typeof country === "string" ? country : "";
-  const list = hasRegions(code) ? regions[code] : undefined;
-  const label = hasRegions(code) ? t(`regionLabels.${code}`) : t("fields.region");
-  if (list) return <SelectField name={name} label={label} required={required} autoComplete="address-level1" options={list.map((r) => ({ value: r.code, label: r.name }))} />;
-  return <TextField name={name} label={label} required={false} autoComplete="address-level1" maxLength={80} />;
-}
-
-/** A phone number and the country it is read in; written out in its usual form once the visitor leaves it. */
-export function PhoneField({ name = "phone", countryName = "phoneCountry", required = false, countries }: { name?: string; countryName?: string; required?: boolean; countries: readonly CountryOption[] }) {
-  const t = useTranslations("forms");
-  const phone = useField(name, { hasHint: true });
-  const country = useField(countryName);
-  const countryValue = useWatch({ control: phone.form.control, name: countryName }) as unknown;
-  const callingCodes = useMemo(() => {
-    const codes: Record<string, string> = {};
-    for (const c of countries) if (isSupportedCountry(c.code)) codes[c.code] = `+${getCountryCallingCode(c.code)}`;
-    return codes;
-  }, [countries]);
-  const { onBlur, ...registration } = phone.registration;
-  return (
-    <FieldFrame legend={t("fields.phone")} required={required} hint={t("hints.phone")} hintId={phone.hintId} error={phone.error ?? country.error} errorId={phone.errorId}>
-      <div className={styles.phone}>
-        <div className={styles.field}>
-          <label htmlFor={country.id} className="visually-hidden">
-            {t("fields.phoneCountry")}
-          </label>
-          <select id={country.id} className={styles.control} autoComplete="tel-country-code" defaultValue={typeof country.initial === "string" ? country.initial : undefined} aria-invalid={country.error ? true : undefined} {...country.registration}>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {callingCodes[c.code] ? `${c.name} (${callingCodes[c.code]})` : c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={phone.id} className="visually-hidden">
-            {t("fields.phone")}
-          </label>
-          <input
-            id={phone.id}
-            className={styles.control}
-            type="tel"
-            autoComplete="tel-national"
-            maxLength={40}
-            defaultValue={typeof phone.initial === "string" ? phone.initial : undefined}
-            aria-required={required || undefined}
-            aria-invalid={phone.error ? true : undefined}
-            aria-describedby={phone.describedBy}
-            {...registration}
-            onBlur={(event) => {
-              const formatted = formatPhone(event.target.value, typeof countryValue === "string" ? countryValue : "");
-              if (formatted !== event.target.value) phone.form.setValue(name, formatted);
-              return onBlur(event);
-            }}
-          />
-        </div>
-      </div>
     </FieldFrame>
   );
 }

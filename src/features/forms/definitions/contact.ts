@@ -2,7 +2,8 @@
 import { z } from "../zod";
 import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
-import { addressChecks, checkboxField, countryField, emailField, optionalChoice, optionalCountryField, optionalText, requiredText } from "../fields/schema";
+import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";
+import { addressChecks, countryField, optionalCountryField } from "../fields/address-schema";
 
 export const CONTACT_TOPICS = ["sales", "technical-support", "customer-service", "media"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

@@ -5,7 +5,8 @@
 import { z } from "../zod";
 import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
-import { addressChecks, checkboxField, emailField, optionalChoice, optionalCountryField, optionalText, requiredText } from "../fields/schema";
+import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";
+import { addressChecks, optionalCountryField } from "../fields/address-schema";
 
 export const LEAD_OPTIONAL_FIELDS = ["company", "phone", "role", "message", "postalCode"] as const;
 export type LeadOptionalField = (typeof LEAD_OPTIONAL_FIELDS)[number];

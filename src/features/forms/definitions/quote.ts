@@ -8,7 +8,8 @@ import { isoDateField, todayRange } from "../fields/dates";
 import { phoneError } from "../fields/phone";
 import { isRegionOf, hasRegions } from "../fields/regions";
 import { ROLES } from "../fields/roles";
-import { checkboxField, countryField, emailField, optionalCountryField, optionalText, requiredText } from "../fields/schema";
+import { checkboxField, emailField, optionalText, requiredText } from "../fields/schema";
+import { countryField, optionalCountryField } from "../fields/address-schema";
 import { whenFieldsValid } from "../fields/when-fields-valid";
 
 export const QUOTE_MAX_LINES = 200;

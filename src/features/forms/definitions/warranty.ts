@@ -7,7 +7,8 @@ import type { FormDefinition } from "../model";
 import { catalogNumberField } from "../fields/catalog-number";
 import { isoDateField, parseDateCode, todayRange } from "../fields/dates";
 import { hasRegions, isRegionOf } from "../fields/regions";
-import { addressChecks, checkboxField, countryField, emailField, optionalCountryField, optionalText, requiredText } from "../fields/schema";
+import { checkboxField, emailField, optionalText, requiredText } from "../fields/schema";
+import { addressChecks, countryField, optionalCountryField } from "../fields/address-schema";
 import { whenFieldsValid } from "../fields/when-fields-valid";
 
 export const WARRANTY_INSTALLERS = ["self", "electrician"] as const;
