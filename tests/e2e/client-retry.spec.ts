@@ -66,10 +66,17 @@ for (const locale of LOCALES) {
   test(`U4 F7 the nearest distributors fail, say so, and answer on "try again" (${locale})`, async ({ page }) => {
     let failing = true;
     await page.route(/\/api\/where-to-buy-v2\/.+\/distributors/, (route) => (failing ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+    // The island asks once on mount (the visitor's own area): that request says it is hydrated. A search sent before
+    // would be the no-JavaScript GET, which answers from the server and races the island's own failed ask.
+    const mounted = page.waitForRequest(/\/api\/where-to-buy-v2\/.+\/distributors/);
     await page.goto(`/${text.distributors.brand}/${locale}/products/p/${PRODUCT}`);
+    await mounted;
     const section = page.getByRole("region", { name: TEXT[locale].section });
     await section.getByLabel(text.distributors.field).fill(text.distributors.place);
+    // The search's own failed answer, not the mount's, before the route is let through.
+    const searched = page.waitForResponse((response) => /\/distributors\?(.+&)?q=/.test(response.url()));
     await section.getByRole("button", { name: text.distributors.find }).click();
+    await searched;
     await expect(section.getByRole("alert")).toContainText(text.distributors.unavailable);
     failing = false;
     await section.getByRole("button", { name: text.tryAgain }).click();
