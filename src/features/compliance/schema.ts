@@ -1,6 +1,6 @@
 // The fields of a compliance letter request (F10-F13), one zod schema per form shared by the page's form and the
 // server. Catalogue numbers are read apart (numbers.ts: a pasted list or a CSV file); the rest are short texts.
-import { z } from "@/features/forms";
+import { z } from "@/platform/validation/zod";
 import { FAR_CLAUSES, MAX_PASTED, MAX_TEXT, type LetterForm } from "./model";
 
 const text = z.string().trim().min(1, "required").max(MAX_TEXT, "tooLong");

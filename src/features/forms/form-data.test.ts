@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "./zod";
+import { z } from "@/platform/validation/zod";
 import { contactSchema } from "./definitions/contact";
 import { coerceScalar, formDataToObject, keyPath } from "./form-data";
 

@@ -1,10 +1,9 @@
 // Public entry of the forms feature for its neighbours (client-safe): the "Request a quote" link (F2), and the field
 // kit (issue 13) other features build their own forms with (the account area's profile and address book, issue 14):
-// zod set up jitless, the schema building blocks and their translated errors, the country / region / postal code /
+// the schema building blocks (built with @/platform/validation/zod) and their translated errors, the country / region / postal code /
 // phone rules, the field components and SchemaForm, a form of those fields posted to any endpoint.
 // The dynamic module registry reads ./modules; routes and server code read ./server.
 
-export { z } from "./zod";
 export type { FieldErrors, FormErrorKey } from "./model";
 export { CONSENT_TEXT_VERSION } from "./model";
 export { translateIssues, FORM_LEVEL_PATH, type ErrorTranslator } from "./errors";

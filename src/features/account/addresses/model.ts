@@ -2,7 +2,8 @@
 // province or Mexican state from the list where the country has one; the postal code in the country's format, and
 // required where the country has a format; the phone read in the address's country), the stored shape, and the lines
 // an address is shown in.
-import { checkboxField, countryField, hasRegions, isRegionOf, optionalText, phoneError, postalCodeError, requiredText, whenFieldsValid, z } from "@/features/forms";
+import { checkboxField, countryField, hasRegions, isRegionOf, optionalText, phoneError, postalCodeError, requiredText, whenFieldsValid } from "@/features/forms";
+import { z } from "@/platform/validation/zod";
 
 /** At most this many addresses per account: past it a clear message, not a 500 or a silent drop. */
 export const MAX_ADDRESSES = 50;

@@ -1,7 +1,8 @@
 // The profile of an account (A3): what the site keeps besides what the identity provider owns (email, password). One
 // zod schema checks the form in the browser and the post on the server; its messages are the forms' error keys.
 import { LOCALES, type Locale } from "@/config/locales";
-import { checkboxField, optionalChoice, optionalCountryField, optionalText, phoneError, requiredText, ROLES, whenFieldsValid, z, type Role } from "@/features/forms";
+import { checkboxField, optionalChoice, optionalCountryField, optionalText, phoneError, requiredText, ROLES, whenFieldsValid, type Role } from "@/features/forms";
+import { z } from "@/platform/validation/zod";
 
 export const PROFILE_FIELDS = ["givenName", "familyName", "company", "role", "phone", "phoneCountry", "preferredLocale", "marketingConsent"] as const;
 

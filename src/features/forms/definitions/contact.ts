@@ -1,5 +1,5 @@
 // F1 Contact Us: the topic routes the message to the brand's address list (the CMS module's settings).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
 import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";

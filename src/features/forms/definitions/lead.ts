@@ -2,7 +2,7 @@
 // the module's settings list the optional fields (`fields: "company,phone,role,message,postalCode"`), which of them
 // are required (`required: "company"`), and hidden values the lead is filed under (`interest`, `campaign`). The
 // browser and the server build the same schema from the same settings (fieldsFromSettings).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
 import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";

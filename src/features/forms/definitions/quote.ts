@@ -1,7 +1,7 @@
 // F2 Quote Request: the products and quantities (typed catalogue numbers, picked from the catalogue, or prefilled from
 // a product page's or the compare page's "Request a quote"), the project, the needed-by date, where it ships and who
 // asks. The catalogue numbers' existence is checked on the server after the schema (../server/checks.ts).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { catalogNumberField } from "../fields/catalog-number";
 import { isoDateField, todayRange } from "../fields/dates";

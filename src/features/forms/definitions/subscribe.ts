@@ -1,6 +1,6 @@
 // F9 Subscribe: an e-mail address, an optional first name, the topics wanted, and an express opt-in that is unticked
 // by default and required (double opt-in follows by mail: server/subscriptions.ts).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { emailField, optionalText } from "../fields/schema";
 

@@ -2,7 +2,7 @@
 // the schema: ../server/checks.ts), the date code printed on the device, when and where it was bought, who installed
 // it, the owner, and an optional proof of purchase (a PDF or a photo of the receipt, checked from its bytes by the
 // server, stored privately, never served back).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { catalogNumberField } from "../fields/catalog-number";
 import { isoDateField, parseDateCode, todayRange } from "../fields/dates";

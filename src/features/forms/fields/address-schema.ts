@@ -1,7 +1,7 @@
 // Zod building blocks of an address (issue 13): a country from the country list, and the checks that need two fields
 // (a phone with its country, a postal code with the address's country). Apart from schema.ts because they carry
 // libphonenumber-js and the country list, which only a form with an address needs in the browser (ADR 73).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 import { phoneError } from "./phone";
 import { postalCodeError } from "./postal-code";
 import { isCountryCode } from "./countries";

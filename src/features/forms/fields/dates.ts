@@ -1,6 +1,6 @@
 // Dates of the catalogue forms (F2 needed-by, F3 purchase date and date code): ISO calendar days as `<input
 // type="date">` posts them, judged against the visitor's "today" whatever their time zone. Pure.
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 
 /** The ISO date (`YYYY-MM-DD`) of a calendar day that exists, or undefined. */
 export function parseIsoDate(value: string): { year: number; month: number; day: number } | undefined {

@@ -3,7 +3,7 @@
 // ticked box), so each part accepts both.
 // The address parts (country, phone, postal code) are in address-schema.ts, so a form without them (F9 subscribe) does
 // not carry the country and phone data into the browser (ADR 73).
-import { z } from "../zod";
+import { z } from "@/platform/validation/zod";
 
 // No message on the type itself: a field left out is "required" and a wrong type "invalid" (errors.ts tells them apart).
 export const requiredText = (max: number) => z.string().trim().min(1, "required").max(max, "tooLong");

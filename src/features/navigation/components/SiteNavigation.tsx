@@ -27,6 +27,10 @@ function ItemLink({ link, className: own }: { link: NavLink; className?: string 
 
 type MegamenuState = MegamenuData | "loading" | "error";
 
+const menuButtonId = (itemId: string) => `menu-button-${itemId}`;
+/** Focus back on a menu's own button: after Escape, and after "try again" took its button away (WCAG 2.4.3). */
+const focusMenuButton = (itemId: string) => document.getElementById(menuButtonId(itemId))?.focus({ preventScroll: true });
+
 export function SiteNavigation({
   items,
   label,
@@ -74,7 +78,7 @@ export function SiteNavigation({
   };
   const close = useCallback((focusId?: string) => {
     setOpen(null);
-    if (focusId) document.getElementById(`menu-button-${focusId}`)?.focus();
+    if (focusId) focusMenuButton(focusId);
   }, []);
 
   useEffect(() => {
@@ -132,7 +136,7 @@ export function SiteNavigation({
             >
               <button
                 type="button"
-                id={`menu-button-${item.id}`}
+                id={menuButtonId(item.id)}
                 className={styles.navLink}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
@@ -156,7 +160,7 @@ export function SiteNavigation({
                     retryLabel={retryLabel}
                     // The button goes with the error: focus to the menu's own button, which stays (WCAG 2.4.3).
                     onRetry={() => {
-                      document.getElementById(`menu-button-${item.id}`)?.focus({ preventScroll: true });
+                      focusMenuButton(item.id);
                       loadMegamenu(item);
                     }}
                   />
