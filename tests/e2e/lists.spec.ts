@@ -47,6 +47,9 @@ async function signInAtProvider(page: Page, locale: Locale, account: string) {
   await page.getByRole("button", { name: messages(locale, "account").signIn, exact: true }).click();
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlap = (a: Box, b: Box) => !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** Opens the "Add to list" dialog of a button (a click before hydration is lost: tried until the dialog opens). */
 async function openDialog(page: Page, button: Locator, locale: Locale): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: messages(locale, "lists").dialogTitle });
@@ -256,6 +259,11 @@ for (const locale of LOCALES) {
     await dialog.getByLabel(L.quantity).fill("3");
     await dialog.getByRole("button", { name: L.submit }).click();
     await expect(myList).toHaveAttribute("data-count", "1");
+    // U1, WCAG 2.4.11: the toast that says so leaves the header's "My list" in view, the link a visitor reaches for next
+    // (it covered the header's links, and a click on "My list" could land on the toast).
+    const toast = page.getByRole("status").filter({ hasText: ICU(L.addedBrowser, { name: productName }) });
+    await toast.hover({ trial: true }); // visible and no longer sliding in
+    expect(overlap(await toast.boundingBox(), await myList.boundingBox())).toBe(false);
 
     await myList.click();
     await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/my-list$`));

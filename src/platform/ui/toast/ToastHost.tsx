@@ -51,7 +51,9 @@ export function ToastHost() {
     <ToastContainer
       limit={TOAST.limit}
       autoClose={TOAST.autoCloseMs}
-      position="top-right"
+      // At the bottom: at the top, a toast covered the header's own links (My list, Compare, Sign in), the ones a
+      // visitor reaches for after the action it confirms (WCAG 2.4.11).
+      position="bottom-right"
       closeButton={false}
       closeOnClick={false}
       aria-label={t("region")}
