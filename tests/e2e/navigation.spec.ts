@@ -8,9 +8,12 @@ for (const locale of LOCALES) {
     await page.goto(`/voltline/${locale}`);
     const nav = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("#site-nav-list") });
     const button = nav.getByRole("button", { name: PRODUCTS[locale], exact: true });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // A key pressed before the menu's island hydrates does nothing (it flaked on a cold server): pressed until it opens.
+    await expect(async () => {
+      await button.focus();
+      if ((await button.getAttribute("aria-expanded")) !== "true") await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await expect(panel).toBeVisible();
     const categoryLinks = panel.locator('a[href*="/products/"]');
