@@ -31,6 +31,16 @@ describe("inline scripts a page may run (ADR 25)", () => {
     expect(hashes.sort()).toEqual([hash(ACCOUNT_HINT_SCRIPT), hash(TURBOPACK), hash(FLIGHT_INIT), hash(FLIGHT)].sort());
   });
 
+  it("hashes a script's UTF-8 bytes, as the browser does, when the page holds letters beyond ASCII (read as bytes, issue 15)", () => {
+    const accented = String.raw`self.__next_f.push([1,"1f:[\"$\",\"p\",null,{\"children\":\"Détecteur 180 pi², -30 °C, señal\"}]\n"])`;
+    const injected = "alert('é')";
+    const html = page(`<script>${accented}</script>`, `<p>Ünïcode … ✓</p>`, `<script>${injected}</script>`);
+    const { hashes, unknown } = inlineScripts(html);
+    expect(hashes).toEqual([hash(accented)]);
+    expect(unknown).toEqual([injected]);
+    expect(isKnownInlineScript(`${ACCOUNT_HINT_SCRIPT}`, [ACCOUNT_HINT_SCRIPT])).toBe(true);
+  });
+
   it("needs no hash for external scripts and JSON-LD data blocks", () => {
     const html = page(`<script type="application/ld+json">${JSON_LD}</script>`, `<script src="https://cdn.example/x.js"></script>`);
     expect(inlineScripts(html)).toEqual({ hashes: [], unknown: [] });

@@ -4,7 +4,7 @@
 // micro-cache then stores the policy with the page, so a replay costs nothing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, constants as zlib, gunzipSync, inflateSync } from "node:zlib";
-import { inlineScripts } from "./inline-scripts";
+import { inlineScriptsOfBytes } from "./inline-scripts";
 import { contentSecurityPolicy, securityHeaders, type SecurityPolicyConfig } from "./security-headers";
 
 export interface ResponseSecurityOptions {
@@ -39,13 +39,13 @@ function applyHeaderArgument(response: ServerResponse, headers: HeaderArgument):
   for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (name && value !== undefined) response.setHeader(name, value);
 }
 
-/** The page's text from the bytes sent (Next compresses before this layer sees them); a cut-off stream decodes as far as it goes. */
-export function decodeBody(body: Buffer, contentEncoding: unknown): string {
+/** The page's bytes from the bytes sent (Next compresses before this layer sees them); a cut-off stream decodes as far as it goes. */
+export function decodeBody(body: Buffer, contentEncoding: unknown): Buffer {
   const coding = String(contentEncoding ?? "identity").trim().toLowerCase();
-  if (coding === "gzip" || coding === "x-gzip") return gunzipSync(body, { finishFlush: zlib.Z_SYNC_FLUSH }).toString("utf8");
-  if (coding === "deflate") return inflateSync(body, { finishFlush: zlib.Z_SYNC_FLUSH }).toString("utf8");
-  if (coding === "br") return brotliDecompressSync(body, { finishFlush: zlib.BROTLI_OPERATION_FLUSH }).toString("utf8");
-  return body.toString("utf8");
+  if (coding === "gzip" || coding === "x-gzip") return gunzipSync(body, { finishFlush: zlib.Z_SYNC_FLUSH });
+  if (coding === "deflate") return inflateSync(body, { finishFlush: zlib.Z_SYNC_FLUSH });
+  if (coding === "br") return brotliDecompressSync(body, { finishFlush: zlib.BROTLI_OPERATION_FLUSH });
+  return body;
 }
 
 export interface ResponseSecurity {
@@ -85,7 +85,7 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
       held.length = 0;
       let hashes: string[] = [];
       try {
-        const found = inlineScripts(decodeBody(body, res.getHeader("content-encoding")), trusted);
+        const found = inlineScriptsOfBytes(decodeBody(body, res.getHeader("content-encoding")), trusted);
         hashes = found.hashes;
         if (found.unknown.length > 0) options.onUnknownScripts?.(request.url ?? "/", found.unknown);
       } catch {

@@ -1,5 +1,9 @@
 // Catalogue product cards (P4): image when available, name linking to the product, catalog number, "new" badge, list price.
-import { ServerImage } from "@/platform/ui/image/ServerImage";
+// Static markup (ADR 74), with the compare and list toggles as client islands beside it where a listing shows them.
+import { imageProps } from "@/platform/ui/image/image-props";
+import { imgHtml } from "@/platform/ui/image/img-markup";
+import { attribute, html, joined, type Markup } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { imageSrc } from "@/features/content/ui";
@@ -21,6 +25,25 @@ export interface ProductGridLabels {
 /** The card labels from the `catalog.card` messages, with the server's translator or the browser's. */
 export function productGridLabelsFrom(t: (key: "catalogNumber" | "new" | "price", values?: Record<string, string>) => string): ProductGridLabels {
   return { catalogNumber: (number) => t("catalogNumber", { number }), isNew: t("new"), price: (price) => t("price", { price }) };
+}
+
+/**
+ * A card's content as static markup (ADR 74): image, "new" badge, name linking to the product, catalog number, price.
+ * A card is about ten elements: as React elements each was in the HTML and again in the RSC payload.
+ */
+function cardHtml(product: CatalogCardData, brand: string, locale: Locale, labels: ProductGridLabels, headingLevel: 2 | 3, eager: boolean, headingId?: string): Markup {
+  const image = product.image
+    ? html`<div class="${styles.media}">!${imgHtml(
+        imageProps({ src: imageSrc(product.image.url), alt: product.image.alt, width: CARD_IMAGE_PX, height: CARD_IMAGE_PX, quality: IMAGE_QUALITY, loading: eager ? "eager" : "lazy" }),
+      )}</div>`
+    : "";
+  const badge = product.isNew ? html`<p class="${styles.badge}">${labels.isNew}</p>` : "";
+  // A plain link, not next/link: a prefetch of every product in view, for a page whose visitors open one (ADR 70).
+  // Stretched over the card by `.name > a`, like the image by `.media > img`: no class per card (issue 15 §1).
+  const name = html`<a href="${sitePath(brand, locale, buildProductUrl(product))}">${product.name}</a>`;
+  const heading = html`<h!${headingLevel} class="${styles.name}"!${attribute("id", headingId)}>!${name}</h!${headingLevel}>`;
+  const price = product.price ? html`<p class="${styles.price}">${labels.price(product.price)}</p>` : "";
+  return html`!${image}!${badge}!${heading}<p class="${styles.number}">${labels.catalogNumber(product.catalogNumber)}</p>!${price}`;
 }
 
 export function ProductGrid({
@@ -45,37 +68,17 @@ export function ProductGrid({
   lists?: boolean;
 }) {
   if (products.length === 0) return null;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  if (!compare && !lists) {
+    const cards = joined(products.map((product, index) => html`<li class="${styles.card}">!${cardHtml(product, brand, locale, labels, headingLevel, index < eagerImages)}</li>`));
+    return <StaticMarkup as="ul" className={styles.grid} html={cards} />;
+  }
+  // With toggles, each card is an element holding its markup (laid out as the card's own children) and its islands.
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.card}>
-          {product.image ? (
-            <div className={styles.media}>
-              {/* A fixed 280 px box (1x and 2x candidates), sized by CSS: a `fill` image with `sizes` listed five widths
-                  and an inline style, twice per card in the page (its HTML and its RSC payload; issue 15, ADR 45). */}
-              <ServerImage
-                src={imageSrc(product.image.url)}
-                alt={product.image.alt}
-                width={CARD_IMAGE_PX}
-                height={CARD_IMAGE_PX}
-                quality={IMAGE_QUALITY}
-                loading={index < eagerImages ? "eager" : "lazy"}
-              />
-            </div>
-          ) : null}
-          {product.isNew ? <p className={styles.badge}>{labels.isNew}</p> : null}
-          {/* the id only where a toggle refers to it: an absent prop is not sent as "$undefined" in the RSC payload */}
-          <Heading className={styles.name} {...(compare || lists ? { id: `card-${product.id}` } : {})}>
-            {/* A plain link, not next/link: a client reference with its props per card in the RSC payload, and a
-                prefetch of every product in view, for a page whose visitors open one (ADR 70). Stretched over the
-                card by `.name > a`, like the image by `.media > img`: no class per card (issue 15 §1). */}
-            <a href={sitePath(brand, locale, buildProductUrl(product))}>
-              {product.name}
-            </a>
-          </Heading>
-          <p className={styles.number}>{labels.catalogNumber(product.catalogNumber)}</p>
-          {product.price ? <p className={styles.price}>{labels.price(product.price)}</p> : null}
+          {/* the toggles are described by the card's heading */}
+          <StaticMarkup className={styles.body} html={cardHtml(product, brand, locale, labels, headingLevel, index < eagerImages, `card-${product.id}`)} />
           {compare ? <AddToCompare productId={product.id} name={product.name} brand={brand} locale={locale} showLink={false} describedBy={`card-${product.id}`} className={styles.compare} /> : null}
           {lists ? <AddToListButton brand={brand} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} describedBy={`card-${product.id}`} className={styles.compare} /> : null}
         </li>

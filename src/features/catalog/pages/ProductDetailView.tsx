@@ -1,6 +1,5 @@
 // Product detail (P5, P8): identity, description, features, specifications, documents, certifications, compatible
 // products, breadcrumbs and JSON-LD, with the CMS product page entry's sections around it.
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
@@ -21,7 +20,9 @@ import { WhereToBuyV2 } from "@/features/where-to-buy-v2";
 import { JsonLd } from "@/platform/seo/JsonLd";
 import { sitePath } from "@/platform/routing/urls";
 import { categoryUrl, type Category, type Product } from "../model";
-import { ProductDocuments } from "../components/ProductDocuments";
+import { documentsClass, productDocumentItems } from "../components/product-documents";
+import { html, joined, type Markup } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { ProductGallery } from "../components/ProductGallery";
 import { ProductGrid } from "../components/ProductGrid";
 import { SpecificationTable } from "../components/SpecificationTable";
@@ -42,6 +43,35 @@ async function toolPages(brand: string, locale: Locale): Promise<{ salesContact:
     getPage(brand, CROSS_REFERENCE_SLUG, locale).catch(() => null),
   ]);
   return { salesContact: pageHasModule(salesContact, SALES_CONTACT_QUERY_MODULES), crossReference: pageHasModule(crossReference, CROSS_REFERENCE_MODULES) };
+}
+
+/** The product's identity (catalog number, UPC, series, category, list price) as the content of a `<dl>`. */
+function identityHtml(product: Product, price: string | undefined, category: { name: string; href: string } | undefined, t: (key: string) => string): Markup {
+  const row = (term: string, detail: Markup, className?: string) => html`<div><dt>${term}</dt><dd!${className ? html` class="${className}"` : ""}>!${detail}</dd></div>`;
+  return joined([
+    row(t("catalogNumber"), html`${product.catalogNumber}`),
+    row(t("upc"), html`${product.upc}`),
+    product.series ? row(t("series"), html`${product.series}`) : html``,
+    category ? row(t("category"), html`<a href="${category.href}" data-client-link>${category.name}</a>`) : html``,
+    price ? row(t("listPrice"), html`${price}`, styles.price) : html``,
+  ]);
+}
+
+/** Overview and features beside the certifications and documents: text and links to files, no behaviour. */
+function columnsHtml(
+  product: Product,
+  labels: { overview: string; features: string; details: string; certifications: string; documents: string; documentFormat: string; documentNumber: (id: string) => string },
+): Markup {
+  const features = product.features.length
+    ? html`<h3>${labels.features}</h3><ul class="${styles.features}">!${joined(product.features.map((feature) => html`<li>${feature}</li>`))}</ul>`
+    : "";
+  const certifications = product.certifications.length
+    ? html`<section aria-labelledby="product-certifications" class="${styles.section}"><h2 id="product-certifications">${labels.certifications}</h2><ul class="${styles.certifications}">!${joined(product.certifications.map((scheme) => html`<li>${scheme}</li>`))}</ul></section>`
+    : "";
+  const documents = product.documents.length
+    ? html`<section aria-labelledby="product-documents" class="${styles.section}"><h2 id="product-documents">${labels.documents}</h2><ul class="${documentsClass}">!${productDocumentItems(product.documents, { format: labels.documentFormat, number: labels.documentNumber })}</ul></section>`
+    : "";
+  return html`<section aria-labelledby="product-overview" class="${styles.section}"><h2 id="product-overview">${labels.overview}</h2><p>${product.description}</p>!${features}</section><aside class="${styles.aside}" aria-label="${labels.details}">!${certifications}!${documents}</aside>`;
 }
 
 export async function ProductDetailView({
@@ -87,38 +117,8 @@ export async function ProductDetailView({
           <header className={styles.header}>
             {card.isNew ? <p className={styles.badge}>{t("new")}</p> : null}
             <h1 id="product-name">{product.name}</h1>
-            <dl className={styles.identity}>
-              <div>
-                <dt>{t("catalogNumber")}</dt>
-                <dd>{product.catalogNumber}</dd>
-              </div>
-              <div>
-                <dt>{t("upc")}</dt>
-                <dd>{product.upc}</dd>
-              </div>
-              {product.series ? (
-                <div>
-                  <dt>{t("series")}</dt>
-                  <dd>{product.series}</dd>
-                </div>
-              ) : null}
-              {leaf ? (
-                <div>
-                  <dt>{t("category")}</dt>
-                  <dd>
-                    <Link href={sitePath(dir, locale, categoryUrl(leaf))} prefetch={false}>
-                      {leaf.name}
-                    </Link>
-                  </dd>
-                </div>
-              ) : null}
-              {card.price ? (
-                <div>
-                  <dt>{t("listPrice")}</dt>
-                  <dd className={styles.price}>{card.price}</dd>
-                </div>
-              ) : null}
-            </dl>
+            {/* Static markup (ADR 74): the identity list is HTML text; its category link navigates on the client. */}
+            <StaticMarkup as="dl" links="client" className={styles.identity} html={identityHtml(product, card.price, leaf && { name: leaf.name, href: sitePath(dir, locale, categoryUrl(leaf)) }, t)} />
             <div className={styles.actions}>
               <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
               {/* A4: a client island; the page stays shared and cached. */}
@@ -137,44 +137,18 @@ export async function ProductDetailView({
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
         </div>
 
-        <div className={styles.columns}>
-          <section aria-labelledby="product-overview" className={styles.section}>
-            <h2 id="product-overview">{t("overview")}</h2>
-            <p>{product.description}</p>
-            {product.features.length > 0 ? (
-              <>
-                <h3>{t("features")}</h3>
-                <ul className={styles.features}>
-                  {product.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </section>
-
-          <aside className={styles.aside} aria-label={t("details")}>
-            {product.certifications.length > 0 ? (
-              <section aria-labelledby="product-certifications" className={styles.section}>
-                <h2 id="product-certifications">{t("certifications")}</h2>
-                <ul className={styles.certifications}>
-                  {product.certifications.map((scheme) => (
-                    <li key={scheme}>{scheme}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {product.documents.length > 0 ? (
-              <section aria-labelledby="product-documents" className={styles.section}>
-                <h2 id="product-documents">{t("documents")}</h2>
-                <ProductDocuments
-                  documents={product.documents}
-                  labels={{ format: t("documentFormat"), number: (id) => t("documentNumber", { id }) }}
-                />
-              </section>
-            ) : null}
-          </aside>
-        </div>
+        <StaticMarkup
+          className={styles.columns}
+          html={columnsHtml(product, {
+            overview: t("overview"),
+            features: t("features"),
+            details: t("details"),
+            certifications: t("certifications"),
+            documents: t("documents"),
+            documentFormat: t("documentFormat"),
+            documentNumber: (id) => t("documentNumber", { id }),
+          })}
+        />
 
         <section aria-labelledby="product-specifications" className={styles.section}>
           <h2 id="product-specifications">{t("specifications")}</h2>

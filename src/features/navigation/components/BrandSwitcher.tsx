@@ -1,5 +1,7 @@
-// Sister brands' homes; a brand change is a full page load (R9), so plain <a>.
+// Sister brands' homes; a brand change is a full page load (R9), so plain <a>. Static markup (ADR 74).
 import type { Locale } from "@/config/locales";
+import { attribute, html, joined } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { sitePath } from "@/platform/routing/urls";
 import styles from "./Header.module.css";
 
@@ -14,18 +16,8 @@ export function BrandSwitcher({
   locale: Locale;
   label: string;
 }) {
-  return (
-    <details className={styles.brandSwitcher}>
-      <summary>{label}</summary>
-      <ul>
-        {brands.map((b) => (
-          <li key={b.brandDirectory}>
-            <a href={sitePath(b.brandDirectory, locale)} aria-current={b.brandDirectory === current ? "true" : undefined}>
-              {b.brandName}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+  const items = joined(
+    brands.map((b) => html`<li><a href="${sitePath(b.brandDirectory, locale)}"!${attribute("aria-current", b.brandDirectory === current && "true")}>${b.brandName}</a></li>`),
   );
+  return <StaticMarkup as="details" className={styles.brandSwitcher} html={html`<summary>${label}</summary><ul>!${items}</ul>`} />;
 }

@@ -6,8 +6,10 @@ import type { Locale } from "@/config/locales";
 import type { Brand } from "@/features/brand";
 import { bySortOrder, navHref } from "../links";
 import type { NavigationEntry } from "../model";
-import { entryLook, lookAttributes, type EntryLook } from "../presentation";
-import { EntryLabel } from "./EntryLabel";
+import { entryLook, type EntryLook } from "../presentation";
+import { entryLinkHtml } from "./entry-label";
+import { html, joined } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { sitePath } from "@/platform/routing/urls";
 import type { NavItem, NavLink } from "./nav-items";
 import { SiteNavigation } from "./SiteNavigation";
@@ -68,23 +70,14 @@ export async function Header({
       </a>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
-          <nav aria-label={t("topLinks")} className={styles.topLinks}>
-            <ul>
-              {topLinks.map((link) => (
-                <li key={link.id}>
-                  {link.external ? (
-                    <a href={link.href} {...lookAttributes(link.look)} target="_blank" rel="noopener noreferrer">
-                      <EntryLabel title={link.title} look={link.look ?? {}} />
-                    </a>
-                  ) : (
-                    <Link href={link.href} {...lookAttributes(link.look)} prefetch={false}>
-                      <EntryLabel title={link.title} look={link.look ?? {}} />
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {/* Static markup (ADR 74): the top links are HTML text; those inside the site navigate on the client. */}
+          <StaticMarkup
+            as="nav"
+            links="client"
+            aria-label={t("topLinks")}
+            className={styles.topLinks}
+            html={html`<ul>!${joined(topLinks.map((link) => html`<li>!${entryLinkHtml(link, t("externalLink"))}</li>`))}</ul>`}
+          />
           <LanguageSwitcher current={locale} label={t("chooseLanguage")} />
           {brand.redacted ? null : <BrandSwitcher brands={brands} current={dir} locale={locale} label={t("chooseBrand")} />}
           {/* P6: the compare list with the other utilities, so the main bar keeps logo, menu and search on one line. */}
