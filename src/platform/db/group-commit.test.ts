@@ -54,7 +54,9 @@ describe("Batcher (what arrives together is served by one round)", () => {
     const sent: Promise<number | undefined>[] = [];
     for (const item of [1, 2]) {
       sent.push(batcher.submit(item));
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      // The next turn: after the round the batcher scheduled for this item (immediates run in order). A 1 ms timer
+      // could fire first on a loaded machine, and both items then met in one round (it failed in CI).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(sent);
     expect(rounds).toEqual([[0], [1], [2]]);
