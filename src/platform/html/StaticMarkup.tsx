@@ -6,7 +6,7 @@ import { LinkedMarkup } from "./LinkedMarkup";
 
 export interface StaticMarkupProps {
   html: Markup;
-  as?: "div" | "footer" | "section" | "nav" | "ul" | "dl" | "details";
+  as?: "div" | "footer" | "nav" | "ul" | "dl" | "details";
   links?: "client";
   className?: string;
   id?: string;

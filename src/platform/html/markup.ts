@@ -26,3 +26,12 @@ export function attribute(name: string, value: string | number | undefined | nul
   if (value === undefined || value === null || value === false) return "" as Markup;
   return html` !${name}="${String(value)}"`;
 }
+
+/** A style attribute from a React style object (camelCase properties), nothing when there is none. */
+export function styleAttribute(style: Readonly<Record<string, unknown>> | undefined): Markup {
+  if (!style || Object.keys(style).length === 0) return "" as Markup;
+  const css = Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
+    .join(";");
+  return attribute("style", css);
+}

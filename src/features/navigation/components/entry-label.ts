@@ -1,7 +1,7 @@
 // A navigation entry's text with its icon (N3), drawn from the icons' sprite with <use> (ADR 72): no icon font, no
 // client JavaScript. The icon is decorative: the entry's title names the link. Static markup (ADR 74): the header's
 // top links and the footer are sent as HTML text.
-import { attribute, html, type Markup } from "@/platform/html/markup";
+import { attribute, html, styleAttribute, type Markup } from "@/platform/html/markup";
 import { lookAttributes, NAV_ICON_SPRITE_URL, type EntryLook } from "../presentation";
 import styles from "./EntryLabel.module.css";
 
@@ -14,8 +14,7 @@ export function entryLabelHtml(title: string, look: EntryLook): Markup {
 /** An entry's class and style attributes (its look), as lookAttributes gives them to a React element. */
 export function lookHtml(look: EntryLook | undefined): Markup {
   const { className, style } = lookAttributes(look);
-  const css = style ? Object.entries(style).map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`).join(";") : undefined;
-  return html`!${attribute("class", className)}!${attribute("style", css)}`;
+  return html`!${attribute("class", className)}!${styleAttribute(style)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // An <img> of ServerImage's attributes as static markup (ADR 74): the same srcset, sizes and /_next/image URLs.
-import { attribute, html, joined, type Markup } from "@/platform/html/markup";
+import { attribute, html, joined, styleAttribute, type Markup } from "@/platform/html/markup";
 import type { ImgProps } from "./image-props";
 
 /** React's names of the attributes next/image sets, and their HTML names. */
@@ -20,16 +20,11 @@ const HTML_NAMES: Readonly<Record<string, string>> = {
   title: "title",
 };
 
-const cssText = (style: Record<string, unknown>) =>
-  Object.entries(style)
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
-    .join(";");
-
 export function imgHtml(props: ImgProps): Markup {
   const attributes: Markup[] = [];
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined || value === null) continue;
-    if (name === "style") attributes.push(attribute("style", cssText(value as Record<string, unknown>)));
+    if (name === "style") attributes.push(styleAttribute(value as Record<string, unknown>));
     else if (Object.hasOwn(HTML_NAMES, name)) attributes.push(attribute(HTML_NAMES[name]!, value as string | number));
     // next/image sets nothing else on an <img>; an unknown prop is left out rather than guessed at.
   }
