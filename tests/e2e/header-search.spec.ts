@@ -28,6 +28,8 @@ for (const locale of LOCALES) {
     const listbox = page.getByRole("listbox", { name: text.suggestions });
     await expect(listbox).toBeVisible();
     await expect(box).toHaveAttribute("aria-expanded", "true");
+    // What the list shows answers the whole word typed (on a loaded machine an earlier word's answer shows first).
+    await expect(listbox).not.toHaveAttribute("aria-busy", "true");
     const options = listbox.getByRole("option");
     const products = listbox.getByRole("group", { name: text.groups[2] }).getByRole("option");
     await expect(products.first()).toContainText(text.word);
@@ -62,6 +64,8 @@ for (const locale of LOCALES) {
     await box.focus();
     await box.pressSequentially(text.typo, { delay: 30 });
     const listbox = page.getByRole("listbox", { name: text.suggestions });
+    await expect(listbox).toBeVisible();
+    await expect(listbox).not.toHaveAttribute("aria-busy", "true");
     const [searches, categories, products] = text.groups.map((name) => listbox.getByRole("group", { name }).getByRole("option"));
     await expect(searches!.first()).toContainText(text.word);
     await expect(categories!.first()).toBeVisible();
@@ -110,6 +114,34 @@ test("S3 escape closes the suggestions, 'see all' and Enter go to the search pag
   await combobox(page, "en").fill("duplex");
   await combobox(page, "en").press("Enter");
   await expect(page).toHaveURL(/\/voltline\/en\/search\?q=duplex$/);
+});
+
+test("S3 suggestions of an earlier word are marked busy, and lose their highlight, until the typed word's arrive", async ({ page }) => {
+  await page.goto("/voltline/en");
+  const box = combobox(page, "en");
+  await box.focus();
+  await box.pressSequentially("rece", { delay: 30 });
+  const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  const products = listbox.getByRole("group", { name: "Products" }).getByRole("option");
+  await expect(products.first()).toContainText(/rece/i);
+  await expect(listbox).not.toHaveAttribute("aria-busy", "true");
+  // The next answer is slow: until it comes, what the list shows answers "rece", not "recep".
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/search/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.press("ArrowDown");
+  await expect(listbox.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await box.press("p");
+  await expect(listbox).toHaveAttribute("aria-busy", "true");
+  await box.press("ArrowDown");
+  release();
+  await expect(listbox).not.toHaveAttribute("aria-busy", "true");
+  // The list changed under the highlight: nothing is highlighted, so Enter cannot open an option the visitor never saw.
+  await expect(listbox.getByRole("option", { selected: true })).toHaveCount(0);
+  await expect(box).not.toHaveAttribute("aria-activedescendant");
 });
 
 test("S3 the suggestion code is not loaded until the search box is used", async ({ page }) => {

@@ -58,6 +58,9 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
+  // Until the answer for what is typed arrives, the list shows an earlier word's: busy (WCAG 4.1.3), and Enter opens
+  // nothing the visitor did not see highlighted.
+  const [pending, setPending] = useState(false);
   const suggester = useRef<Promise<Suggest> | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
@@ -111,17 +114,20 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
   const ask = (input: string) => {
     clearTimeout(timer.current);
     const ticket = ++latest.current;
+    setPending(true);
     timer.current = setTimeout(async () => {
+      let next: SuggestionGroups | undefined;
       try {
-        const suggestions = await (await load())(input);
-        if (ticket !== latest.current) return;
-        setGroups(suggestions);
-        setFailed(false);
+        next = await (await load())(input);
       } catch {
-        if (ticket !== latest.current) return;
-        setGroups(NO_SUGGESTIONS);
-        setFailed(true);
+        next = undefined;
       }
+      if (ticket !== latest.current) return;
+      setGroups(next ?? NO_SUGGESTIONS);
+      setFailed(next === undefined);
+      // The list changed under any highlight: none is kept.
+      setActive(-1);
+      setPending(false);
     }, SUGGEST_DEBOUNCE_MS);
   };
 
@@ -148,6 +154,10 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
       } else if (value) {
         event.preventDefault();
         setValue("");
+        // An answer still on its way is for the word just cleared.
+        clearTimeout(timer.current);
+        latest.current++;
+        setPending(false);
         setGroups(NO_SUGGESTIONS);
       }
     }
@@ -188,7 +198,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
           onKeyDown={onKeyDown}
         />
         <div className={styles.suggestions} hidden={!expanded}>
-          <div id={listId} role="listbox" aria-label={labels.suggestions}>
+          <div id={listId} role="listbox" aria-label={labels.suggestions} aria-busy={pending || undefined}>
             {query
               ? [
                   ...(["searches", "categories", "products"] as const).map((group) => {
