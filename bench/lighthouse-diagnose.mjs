@@ -24,6 +24,11 @@ try {
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottling });
     const audits = lhr.audits;
+    if (lhr.runtimeError || !audits.metrics?.details) {
+      // A run Lighthouse could not finish (its own error code and message): reported, not a crash of the diagnosis.
+      console.log(`run ${i + 1} failed: ${lhr.runtimeError?.code ?? "no metrics"} ${lhr.runtimeError?.message ?? ""}`);
+      continue;
+    }
     const simulated = METRICS.map((id) => `${id.replace(/-/g, " ")} ${Math.round(audits[id].numericValue)}`).join(", ");
     const observed = audits.metrics.details.items[0];
     console.log(

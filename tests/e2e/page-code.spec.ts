@@ -41,3 +41,21 @@ test("pages without a form load no form code; a page with a form does, and the p
   expect(hasPhoneData(scripts)).toBe(true);
   await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
 });
+
+/** ALTCHA's widget (a Svelte custom element): the code that defines the element. */
+const hasCaptchaCode = (scripts: string[]) => scripts.some((script) => script.includes('customElements.define("altcha-widget"'));
+
+test("a form's captcha code loads when the visitor starts on the form, not with the page", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  await page.goto("/voltline/en");
+  await page.waitForLoadState("networkidle");
+  expect(hasCaptchaCode(await Promise.all(bodies))).toBe(false);
+  const form = page.locator('form[action="/api/forms/subscribe"]');
+  await form.getByRole("textbox").first().focus();
+  await expect.poll(async () => hasCaptchaCode(await Promise.all(bodies))).toBe(true);
+  // The widget is live: the element is defined and renders its own checkbox.
+  await expect(form.locator("altcha-widget input[type=checkbox]")).toBeAttached();
+});

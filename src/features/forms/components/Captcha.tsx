@@ -2,7 +2,7 @@
 // The captcha of every form (X9), behind one interface: `solve()` gives the value of the `captcha` field. Embedded:
 // the self-hosted ALTCHA widget (proof of work in a same-origin worker, so the hashed CSP needs no blob: or eval);
 // production: reCAPTCHA v3, its script loaded only when a site key is configured.
-import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { ENVELOPE_FIELDS } from "../model";
@@ -47,6 +47,9 @@ function loadAltcha(): Promise<void> {
 
 const SOLVE_TIMEOUT_MS = 60_000;
 
+/** What tells that a visitor is starting on a form: a field focused, a pointer over it or down on it. */
+const FIRST_USE_EVENTS = ["focusin", "pointerover", "pointerdown"] as const;
+
 /** The payload of the run under way, or undefined when it fails, expires or takes too long. */
 function settled(element: AltchaElement): Promise<string | undefined> {
   return new Promise((resolve) => {
@@ -86,11 +89,29 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 export const Captcha = forwardRef<CaptchaHandle, { config: CaptchaConfig; locale: Locale; formId: string; idPrefix: string }>(function Captcha({ config, locale, formId, idPrefix }, ref) {
   const t = useTranslations("forms");
   const widget = useRef<AltchaElement>(null);
+  // The captcha's own element (either kind), from which its form is found.
+  const anchor = useRef<HTMLElement | null>(null);
+  const setAnchor = useCallback((element: HTMLElement | null) => {
+    anchor.current = element;
+  }, []);
   const helpId = `${idPrefix}-captcha-help`;
 
+  // The captcha's code (ALTCHA's widget, about 80 KB; or Google's script) loads when the visitor starts on the form
+  // (a field focused, a pointer over it), not with the page: most visitors of a page with a form never use it, and a
+  // page's load is what its first paint waits on (issue 15 §1). `solve()` loads it too, for a form sent at once.
   useEffect(() => {
-    if (config.provider === "altcha") void loadAltcha();
-    else void loadRecaptcha(config.siteKey).catch(() => undefined);
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const start = () => {
+      stop();
+      if (config.provider === "altcha") void loadAltcha();
+      else void loadRecaptcha(config.siteKey).catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_USE_EVENTS) form.removeEventListener(type, start);
+    };
+    for (const type of FIRST_USE_EVENTS) form.addEventListener(type, start, { passive: true });
+    return stop;
   }, [config]);
 
   useImperativeHandle(
@@ -125,10 +146,14 @@ export const Captcha = forwardRef<CaptchaHandle, { config: CaptchaConfig; locale
   );
 
   if (config.provider === "recaptcha") {
-    return <p className={styles.hint}>{t("captcha.recaptcha")}</p>;
+    return (
+      <p ref={setAnchor} className={styles.hint}>
+        {t("captcha.recaptcha")}
+      </p>
+    );
   }
   return (
-    <div className={styles.captcha} role="group" aria-labelledby={`${idPrefix}-captcha-label`}>
+    <div ref={setAnchor} className={styles.captcha} role="group" aria-labelledby={`${idPrefix}-captcha-label`}>
       <p id={`${idPrefix}-captcha-label`} className={styles.label}>
         {t("captcha.label")}
       </p>
