@@ -17,8 +17,10 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<{ page:
   return { page, scripts: await Promise.all(bodies) };
 }
 
+/** A form's code (react-hook-form): an option name of useForm, which minification keeps. */
+const hasFormCode = (scripts: string[]) => scripts.some((script) => script.includes("reValidateMode"));
 /** zod's error class name survives minification; it is in the browser's code only with a form's schema. */
-const hasFormCode = (scripts: string[]) => scripts.some((script) => script.includes("ZodError"));
+const hasSchemaCode = (scripts: string[]) => scripts.some((script) => script.includes("ZodError"));
 /** libphonenumber-js's metadata: only a form with a phone or an address needs it. */
 const hasPhoneData = (scripts: string[]) => scripts.some((script) => script.includes("country_calling_codes"));
 
@@ -29,12 +31,15 @@ test("pages without a form load no form code; a page with a form does, and the p
     const { page, scripts } = await scriptsOf(context, path);
     expect(scripts.length, path).toBeGreaterThan(3);
     expect(hasFormCode(scripts), path).toBe(false);
+    expect(hasSchemaCode(scripts), path).toBe(false);
     await page.close();
   }
-  // F9 subscribe (on the home page) has no address: the form's code, but not the phone and country data.
+  // F9 subscribe (on the home page) has no address: the form's code, but not the phone and country data; its checks
+  // (zod, the schema) come when the visitor starts on the form (ADR 75).
   const home = await scriptsOf(context, "/voltline/en");
   expect(hasFormCode(home.scripts)).toBe(true);
   expect(hasPhoneData(home.scripts)).toBe(false);
+  expect(hasSchemaCode(home.scripts)).toBe(false);
   await home.page.close();
   const { page, scripts } = await scriptsOf(context, "/voltline/es-mx/contact");
   expect(hasFormCode(scripts)).toBe(true);
@@ -45,17 +50,26 @@ test("pages without a form load no form code; a page with a form does, and the p
 /** ALTCHA's widget (a Svelte custom element): the code that defines the element. */
 const hasCaptchaCode = (scripts: string[]) => scripts.some((script) => script.includes('customElements.define("altcha-widget"'));
 
-test("a form's captcha code loads when the visitor starts on the form, not with the page", async ({ page }) => {
+test("a form's checks and captcha code load when the visitor starts on the form, not with the page (ADR 75)", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
   });
   await page.goto("/voltline/en");
   await page.waitForLoadState("networkidle");
-  expect(hasCaptchaCode(await Promise.all(bodies))).toBe(false);
+  const loaded = await Promise.all(bodies);
+  expect(hasFormCode(loaded)).toBe(true);
+  expect(hasCaptchaCode(loaded)).toBe(false);
+  expect(hasSchemaCode(loaded)).toBe(false);
   const form = page.locator('form[action="/api/forms/subscribe"]');
-  await form.getByRole("textbox").first().focus();
+  const email = form.getByRole("textbox", { name: /^email/i });
+  await email.focus();
   await expect.poll(async () => hasCaptchaCode(await Promise.all(bodies))).toBe(true);
+  await expect.poll(async () => hasSchemaCode(await Promise.all(bodies))).toBe(true);
   // The widget is live: the element is defined and renders its own checkbox.
   await expect(form.locator("altcha-widget input[type=checkbox]")).toBeAttached();
+  // The checks run in the browser as before: a malformed address is refused in place when the field is left.
+  await email.fill("not-an-address");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
 });

@@ -4,7 +4,7 @@
 // or a value that does not fit, is left out (the visitor sees an emptier form, never an error). Pure.
 import type { Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
-import { CONTACT_TOPICS, type ContactTopic } from "./definitions/contact";
+import { CONTACT_TOPICS, type ContactTopic } from "./definitions/choices";
 import { isCountryCode } from "./fields/countries";
 
 export interface ContactPrefill {

@@ -104,6 +104,17 @@ export interface FormDefinition<Schema extends z.ZodType = z.ZodType> {
   hiddenFields?: (settings: Record<string, unknown> | undefined) => Record<string, string>;
 }
 
+/**
+ * A form's definition as its client component holds it (ADR 75): the schema is a loader, so zod and the form's
+ * checks reach the browser when the visitor starts on the form (the first focus in it), not with the page.
+ */
+export interface ClientFormDefinition {
+  id: FormId;
+  files?: FormDefinition["files"];
+  /** The schema `FormDefinition.schema` is (or `schemaFor` makes): the same checks as the server's. */
+  schema: () => Promise<z.ZodType>;
+}
+
 /** Id of the element a form without a confirmation page shows its "sent" message in (`#subscribe-sent`). */
 export const sentAnchor = (formId: FormId) => `${formId}-sent`;
 

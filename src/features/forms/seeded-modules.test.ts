@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "@/config/locales";
 import { dynamicModulesOf as modulesOf, SEEDED_BRANDS as BRANDS, seededContentSource } from "@/features/content/testing";
 import type { ContentSource } from "@/features/content/server";
-import { leadSettings } from "./definitions/lead";
+import { leadSettings } from "./definitions/choices";
 
 let source: ContentSource;
 

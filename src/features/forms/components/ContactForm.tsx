@@ -3,12 +3,16 @@
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
-import { CONTACT_TOPICS, contactForm } from "../definitions/contact";
+import type { ClientFormDefinition } from "../model";
+import { lazySchema } from "./schema-loader";
+import { CONTACT_TOPICS } from "../definitions/choices";
 import { ROLES } from "../fields/roles";
 import { CheckboxField, RadioGroupField, SelectField, TextAreaField, TextField } from "./fields";
 import { CountryField, PhoneField } from "./address-fields";
 import { FormView, withDraft } from "./FormView";
 import styles from "./Form.module.css";
+
+const contactForm: ClientFormDefinition = { id: "contact", schema: lazySchema(() => import("../definitions/contact").then((module) => module.contactSchema)) };
 
 export type ContactFormProps = FormComponentProps;
 

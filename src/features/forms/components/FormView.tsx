@@ -8,7 +8,8 @@ import { useTranslations } from "next-intl";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { toNestErrors } from "@hookform/resolvers";
 import { localeIso, type Locale } from "@/config/locales";
-import { ENVELOPE_FIELDS, type FieldErrors, type FormDefinition, type SubmitAnswer } from "../model";
+import { ENVELOPE_FIELDS, type ClientFormDefinition, type FieldErrors, type SubmitAnswer } from "../model";
+import type { z } from "@/platform/validation/zod";
 import { translateIssues } from "../errors";
 import { answerOutcome, sameSitePath } from "../submit-answer";
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from "./Captcha";
@@ -22,7 +23,7 @@ export interface NoScriptCheck {
 }
 
 export interface FormViewProps {
-  definition: FormDefinition;
+  definition: ClientFormDefinition;
   brand: string;
   locale: Locale;
   moduleId: string;
@@ -103,7 +104,14 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
       // its bytes travel only in the multipart body, checked by the server.
       const fields = { ...values };
       for (const name of Object.keys(definition.files ?? {})) delete fields[name];
-      const result = await definition.schema.safeParseAsync(fields);
+      let schema: z.ZodType;
+      try {
+        schema = await definition.schema();
+      } catch {
+        // The schema's code could not be loaded (the network): the post goes, and the server's checks answer.
+        return { values, errors: {} };
+      }
+      const result = await schema.safeParseAsync(fields);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       // Our own mapping instead of zodResolver's: it carries the issue's limits ({maximum}) into the translated text.
       const texts = translateIssues(result.error.issues, (key, params) => te(key, params), localeIso(locale));
@@ -212,6 +220,8 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
           encType={definition.files ? "multipart/form-data" : "application/x-www-form-urlencoded"}
           noValidate
           onSubmit={onSubmit}
+          // The visitor starts on the form: its checks (the schema, zod) load now, before the first blur asks for them.
+          onFocus={() => void definition.schema().catch(() => undefined)}
           aria-labelledby={labelledBy}
           aria-busy={pending || undefined}
         >

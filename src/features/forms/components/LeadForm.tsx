@@ -5,7 +5,9 @@ import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
-import { LEAD_OPTIONAL_FIELDS, fieldsFromSettings, leadForm, leadSettings } from "../definitions/lead";
+import type { ClientFormDefinition } from "../model";
+import { lazySchema } from "./schema-loader";
+import { LEAD_OPTIONAL_FIELDS, leadSettings } from "../definitions/choices";
 import { ROLES } from "../fields/roles";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
 import { PhoneField } from "./address-fields";
@@ -25,7 +27,8 @@ export function LeadForm(props: LeadFormProps) {
   const tf = useTranslations("forms");
   const raw = props.settings ?? { fields: LEAD_OPTIONAL_FIELDS.filter((field) => values && field in values).join(","), required: "", messageLabel: "message" as const };
   const settings = leadSettings(raw);
-  const definition = useMemo(() => ({ ...leadForm, schema: fieldsFromSettings(raw) }), [raw.fields, raw.required]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The schema built from the same settings as the server's, loaded with zod when the visitor starts on the form.
+  const definition = useMemo<ClientFormDefinition>(() => ({ id: "lead", schema: lazySchema(() => import("../definitions/lead").then((module) => module.fieldsFromSettings(raw))) }), [raw.fields, raw.required]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = new Set(settings.fields);
   const required = (field: (typeof LEAD_OPTIONAL_FIELDS)[number]) => settings.required.includes(field);
   const defaults = Object.fromEntries(Object.entries(withDraft(leadDefaults(defaultCountry), values)).filter(([key]) => key === "name" || key === "email" || key === "consentMarketing" || shown.has(key as never) || (key === "phoneCountry" && shown.has("phone"))));

@@ -7,7 +7,7 @@ import { captchaClientConfig } from "../server";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
 import { sentAnchor } from "../model";
-import { leadSettings } from "../definitions/lead";
+import { leadSettings } from "../definitions/choices";
 import { FormMessages } from "./FormMessages";
 import { LeadForm } from "./lazy-forms";
 import styles from "./Form.module.css";

@@ -4,7 +4,8 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
-import { quoteForm } from "../definitions/quote";
+import type { ClientFormDefinition } from "../model";
+import { lazySchema } from "./schema-loader";
 import { ROLES } from "../fields/roles";
 import type { RegionOption } from "../fields/regions";
 import { regionsOf } from "../fields/region-lists";
@@ -20,6 +21,8 @@ export type QuoteFormProps = FormComponentProps & {
   /** States and provinces by country in the page's language (from the server, so the order cannot differ). */
   regions?: Record<string, readonly RegionOption[]>;
 };
+
+const quoteForm: ClientFormDefinition = { id: "quote", schema: lazySchema(() => import("../definitions/quote").then((module) => module.quoteSchema)) };
 
 export function quoteDefaults(defaultCountry: string): FieldValues {
   return {

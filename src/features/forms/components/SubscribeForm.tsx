@@ -4,12 +4,16 @@
 import { useTranslations } from "next-intl";
 import type { FieldValues } from "react-hook-form";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
-import { SUBSCRIBE_INTERESTS, subscribeForm } from "../definitions/subscribe";
+import type { ClientFormDefinition } from "../model";
+import { lazySchema } from "./schema-loader";
+import { SUBSCRIBE_INTERESTS } from "../definitions/choices";
 import { CheckboxField, TextField } from "./fields";
 import { FieldFrame } from "./Field";
 import { FormView, withDraft } from "./FormView";
 import { useField } from "./form-context";
 import styles from "./Form.module.css";
+
+const subscribeForm: ClientFormDefinition = { id: "subscribe", schema: lazySchema(() => import("../definitions/subscribe").then((module) => module.subscribeSchema)) };
 
 export function subscribeDefaults(): FieldValues {
   return { email: "", firstName: "", interests: [], consentMarketing: false };

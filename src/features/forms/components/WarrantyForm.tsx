@@ -4,7 +4,9 @@
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { useFormContext, useWatch, type FieldValues } from "react-hook-form";
-import { PROOF_OF_PURCHASE_FIELD, PROOF_OF_PURCHASE_TYPES, WARRANTY_INSTALLERS, warrantyForm } from "../definitions/warranty";
+import type { ClientFormDefinition } from "../model";
+import { lazySchema } from "./schema-loader";
+import { PROOF_OF_PURCHASE_FIELD, PROOF_OF_PURCHASE_TYPES, WARRANTY_FILES, WARRANTY_INSTALLERS } from "../definitions/choices";
 import type { RegionOption } from "../fields/regions";
 import { passedFormViewProps, type FormComponentProps } from "./form-props";
 import { CheckboxField, DateField, FileField, RadioGroupField, TextField } from "./fields";
@@ -21,6 +23,12 @@ export type WarrantyFormProps = FormComponentProps & {
 
 /** What the file input accepts: the types the server takes, and their usual extensions. */
 export const PROOF_OF_PURCHASE_ACCEPT = [...PROOF_OF_PURCHASE_TYPES, ".pdf", ".jpg", ".jpeg", ".png", ".webp"].join(",");
+
+const warrantyForm: ClientFormDefinition = {
+  id: "warranty",
+  files: WARRANTY_FILES,
+  schema: lazySchema(() => import("../definitions/warranty").then((module) => module.warrantySchema)),
+};
 
 export function warrantyDefaults(defaultCountry: string): FieldValues {
   return {

@@ -5,7 +5,7 @@ import type { FieldErrors } from "../model";
 import type { CountryOption } from "../fields/countries";
 import type { CaptchaConfig } from "./Captcha";
 import type { NoScriptCheck } from "./FormView";
-import type { LeadMessageLabel } from "../definitions/lead";
+import type { LeadMessageLabel } from "../definitions/choices";
 
 export interface FormComponentProps {
   brand: string;

@@ -4,9 +4,7 @@ import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
 import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";
 import { addressChecks, countryField, optionalCountryField } from "../fields/address-schema";
-
-export const CONTACT_TOPICS = ["sales", "technical-support", "customer-service", "media"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+import { CONTACT_TOPICS } from "./choices";
 
 // Unknown keys are refused (zod reports them as "unrecognized_keys"; the message key is unknownField).
 export const contactSchema = z

@@ -1,7 +1,8 @@
 // F14 lead schema built from the CMS module's settings (fieldsFromSettings), the same on both sides.
 import { describe, expect, it } from "vitest";
 import { shapeOf } from "../form-data";
-import { fieldsFromSettings, leadHiddenFields, leadSettings } from "./lead";
+import { leadSettings } from "./choices";
+import { fieldsFromSettings, leadHiddenFields } from "./lead";
 
 const keysOf = (settings: Record<string, unknown> | undefined) => {
   const shape = shapeOf(fieldsFromSettings(settings));

@@ -7,43 +7,7 @@ import type { FormDefinition } from "../model";
 import { ROLES } from "../fields/roles";
 import { checkboxField, emailField, optionalChoice, optionalText, requiredText } from "../fields/schema";
 import { addressChecks, optionalCountryField } from "../fields/address-schema";
-
-export const LEAD_OPTIONAL_FIELDS = ["company", "phone", "role", "message", "postalCode"] as const;
-export type LeadOptionalField = (typeof LEAD_OPTIONAL_FIELDS)[number];
-
-/** Labels the CMS can give the message field (messages subscribe.lead.messageLabels.<key>). */
-export const LEAD_MESSAGE_LABELS = ["message", "partNumbers", "project"] as const;
-export type LeadMessageLabel = (typeof LEAD_MESSAGE_LABELS)[number];
-
-export interface LeadSettings {
-  fields: LeadOptionalField[];
-  required: LeadOptionalField[];
-  messageLabel: LeadMessageLabel;
-  interest: string;
-  campaign: string;
-}
-
-type RawSettings = Record<string, unknown> | undefined;
-
-const list = (value: unknown): LeadOptionalField[] =>
-  typeof value === "string"
-    ? [...new Set(value.split(",").map((item) => item.trim()))].filter((item): item is LeadOptionalField => (LEAD_OPTIONAL_FIELDS as readonly string[]).includes(item))
-    : [];
-
-const label = (value: unknown): string => (typeof value === "string" ? value.trim().slice(0, 80) : "");
-
-/** The module's settings as the lead form reads them; anything unknown or malformed is left out. Pure. */
-export function leadSettings(settings: RawSettings): LeadSettings {
-  const fields = list(settings?.fields);
-  const messageLabel = settings?.messageLabel;
-  return {
-    fields,
-    required: list(settings?.required).filter((field) => fields.includes(field)),
-    messageLabel: (LEAD_MESSAGE_LABELS as readonly unknown[]).includes(messageLabel) ? (messageLabel as LeadMessageLabel) : "message",
-    interest: label(settings?.interest),
-    campaign: label(settings?.campaign),
-  };
-}
+import { leadSettings, type LeadOptionalField, type RawLeadSettings } from "./choices";
 
 const optionalPart = (field: LeadOptionalField, required: boolean): Record<string, z.ZodType> => {
   switch (field) {
@@ -61,7 +25,7 @@ const optionalPart = (field: LeadOptionalField, required: boolean): Record<strin
 };
 
 /** The lead form's schema for a module's settings: name and e-mail, the chosen fields, the opt-in. Pure. */
-export function fieldsFromSettings(settings: RawSettings) {
+export function fieldsFromSettings(settings: RawLeadSettings) {
   const read = leadSettings(settings);
   const shape: Record<string, z.ZodType> = { name: requiredText(120), email: emailField() };
   for (const field of read.fields) Object.assign(shape, optionalPart(field, read.required.includes(field)));
@@ -70,7 +34,7 @@ export function fieldsFromSettings(settings: RawSettings) {
 }
 
 /** Fields the lead is filed under, from the module's settings (never from the post). */
-export function leadHiddenFields(settings: RawSettings): Record<string, string> {
+export function leadHiddenFields(settings: RawLeadSettings): Record<string, string> {
   const { interest, campaign } = leadSettings(settings);
   return { ...(interest ? { interest } : {}), ...(campaign ? { campaign } : {}) };
 }

@@ -3,10 +3,7 @@
 import { z } from "@/platform/validation/zod";
 import type { FormDefinition } from "../model";
 import { emailField, optionalText } from "../fields/schema";
-
-/** What a subscriber can ask to hear about (labels: messages subscribe.interests.<interest>). */
-export const SUBSCRIBE_INTERESTS = ["product-news", "training-webinars", "code-updates", "promotions", "events"] as const;
-export type SubscribeInterest = (typeof SUBSCRIBE_INTERESTS)[number];
+import { SUBSCRIBE_INTERESTS } from "./choices";
 
 export const subscribeSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROOF_OF_PURCHASE_FIELD, warrantyForm, warrantySchema } from "./warranty";
+import { PROOF_OF_PURCHASE_FIELD } from "./choices";
+import { warrantyForm, warrantySchema } from "./warranty";
 import { FORM_DEFINITIONS } from "./index";
 import { translateIssues } from "../errors";
 

@@ -10,20 +10,10 @@ import { hasRegions, isRegionOf } from "../fields/regions";
 import { checkboxField, emailField, optionalText, requiredText } from "../fields/schema";
 import { addressChecks, countryField, optionalCountryField } from "../fields/address-schema";
 import { whenFieldsValid } from "../fields/when-fields-valid";
-
-export const WARRANTY_INSTALLERS = ["self", "electrician"] as const;
-export type WarrantyInstaller = (typeof WARRANTY_INSTALLERS)[number];
+import { WARRANTY_FILES, WARRANTY_INSTALLERS } from "./choices";
 
 /** The earliest purchase date accepted: older devices are out of every warranty the brands give. */
 export const WARRANTY_EARLIEST_PURCHASE = "1990-01-01";
-
-/**
- * The proof-of-purchase upload: a PDF or a photo of the receipt, at most 5 MB, optional (registering a product
- * needs no receipt; a claim does). HEIC is left out: browsers hand a photo picked from an iPhone over as JPEG.
- */
-export const PROOF_OF_PURCHASE_FIELD = "proofOfPurchase";
-export const PROOF_OF_PURCHASE_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
-export const PROOF_OF_PURCHASE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const dateCodeField = () =>
   z
@@ -91,8 +81,6 @@ export type WarrantyFields = z.output<typeof warrantySchema>;
 export const warrantyForm: FormDefinition<typeof warrantySchema> = {
   id: "warranty",
   schema: warrantySchema,
-  files: {
-    [PROOF_OF_PURCHASE_FIELD]: { maxBytes: PROOF_OF_PURCHASE_MAX_BYTES, types: PROOF_OF_PURCHASE_TYPES, required: false },
-  },
+  files: WARRANTY_FILES,
   marketingConsent: true,
 };

@@ -18,7 +18,7 @@ import { readContactPrefill } from "../contact-prefill";
 import { countryOptions } from "../fields/countries";
 import { defaultCountryOf } from "../market";
 import { captchaClientConfig, formModuleSettings, noScriptChecks, readDraft, type FormDraft } from "../server";
-import { leadSettings } from "../definitions/lead";
+import { leadSettings } from "../definitions/choices";
 import { FORM_COMPONENTS } from "../components/draft-forms";
 import { FormMessages } from "../components/FormMessages";
 import styles from "./FormPages.module.css";
