@@ -63,11 +63,14 @@ test("a form's checks and captcha code load when the visitor starts on the form,
   expect(hasSchemaCode(loaded)).toBe(false);
   const form = page.locator('form[action="/api/forms/subscribe"]');
   const email = form.getByRole("textbox", { name: /^email/i });
+  // Until its code comes, the widget's box already has its height: the send button does not move when it appears.
+  const reserved = (await form.locator("altcha-widget").boundingBox())!.height;
   await email.focus();
   await expect.poll(async () => hasCaptchaCode(await Promise.all(bodies))).toBe(true);
   await expect.poll(async () => hasSchemaCode(await Promise.all(bodies))).toBe(true);
   // The widget is live: the element is defined and renders its own checkbox.
   await expect(form.locator("altcha-widget input[type=checkbox]")).toBeAttached();
+  expect(Math.abs((await form.locator("altcha-widget").boundingBox())!.height - reserved)).toBeLessThanOrEqual(2);
   // The checks run in the browser as before: a malformed address is refused in place when the field is left.
   await email.fill("not-an-address");
   await email.blur();
