@@ -76,3 +76,14 @@ test("a form's checks and captcha code load when the visitor starts on the form,
   await email.blur();
   await expect(email).toHaveAttribute("aria-invalid", "true");
 });
+
+test("'recommended for you' sends its code only to a signed-in account: a visitor of the products root and the search page gets none (S4)", async ({ context }) => {
+  // The section's own request, a string of its code; account.spec.ts shows the section to a signed-in account.
+  const hasForYouCode = (scripts: string[]) => scripts.some((script) => script.includes("/api/account/recommendations"));
+  for (const path of ["/voltline/en/products", "/voltline/en/search"]) {
+    const { page, scripts } = await scriptsOf(context, path);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(hasForYouCode(scripts), path).toBe(false);
+    await page.close();
+  }
+});
