@@ -2,7 +2,7 @@
 // The captcha of every form (X9), behind one interface: `solve()` gives the value of the `captcha` field. Embedded:
 // the self-hosted ALTCHA widget (proof of work in a same-origin worker, so the hashed CSP needs no blob: or eval);
 // production: reCAPTCHA v3, its script loaded only when a site key is configured.
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from "react";
+import { forwardRef, useImperativeHandle, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { ENVELOPE_FIELDS } from "../model";
@@ -17,6 +17,8 @@ export interface CaptchaHandle {
   solve: () => Promise<string | undefined>;
   /** A fresh challenge after a refused submission. */
   reset: () => void;
+  /** Loads the captcha's code (once): FormView calls it when the visitor starts on the form. */
+  prepare: () => void;
 }
 
 const WIDGET_LANGUAGE: Record<Locale, string> = { en: "en", "fr-ca": "fr-ca", "es-mx": "es-419" };
@@ -46,9 +48,6 @@ function loadAltcha(): Promise<void> {
 }
 
 const SOLVE_TIMEOUT_MS = 60_000;
-
-/** What tells that a visitor is starting on a form: a field focused, a pointer over it or down on it. */
-const FIRST_USE_EVENTS = ["focusin", "pointerover", "pointerdown"] as const;
 
 /** The payload of the run under way, or undefined when it fails, expires or takes too long. */
 function settled(element: AltchaElement): Promise<string | undefined> {
@@ -89,30 +88,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 export const Captcha = forwardRef<CaptchaHandle, { config: CaptchaConfig; locale: Locale; formId: string; idPrefix: string }>(function Captcha({ config, locale, formId, idPrefix }, ref) {
   const t = useTranslations("forms");
   const widget = useRef<AltchaElement>(null);
-  // The captcha's own element (either kind), from which its form is found.
-  const anchor = useRef<HTMLElement | null>(null);
-  const setAnchor = useCallback((element: HTMLElement | null) => {
-    anchor.current = element;
-  }, []);
   const helpId = `${idPrefix}-captcha-help`;
-
-  // The captcha's code (ALTCHA's widget, about 80 KB; or Google's script) loads when the visitor starts on the form
-  // (a field focused, a pointer over it), not with the page: most visitors of a page with a form never use it, and a
-  // page's load is what its first paint waits on (issue 15 §1). `solve()` loads it too, for a form sent at once.
-  useEffect(() => {
-    const form = anchor.current?.closest("form");
-    if (!form) return;
-    const start = () => {
-      stop();
-      if (config.provider === "altcha") void loadAltcha();
-      else void loadRecaptcha(config.siteKey).catch(() => undefined);
-    };
-    const stop = () => {
-      for (const type of FIRST_USE_EVENTS) form.removeEventListener(type, start);
-    };
-    for (const type of FIRST_USE_EVENTS) form.addEventListener(type, start, { passive: true });
-    return stop;
-  }, [config]);
 
   useImperativeHandle(
     ref,
@@ -141,19 +117,23 @@ export const Captcha = forwardRef<CaptchaHandle, { config: CaptchaConfig; locale
       reset() {
         if (config.provider === "altcha") widget.current?.reset();
       },
+      // The captcha's code (ALTCHA's widget, about 80 KB; or Google's script) loads when the visitor starts on the
+      // form, not with the page (ADR 75); both loaders run once. `solve()` loads it too, for a form sent at once.
+      prepare() {
+        if (config.provider === "altcha") void loadAltcha();
+        else void loadRecaptcha(config.siteKey).catch(() => undefined);
+      },
     }),
     [config, formId],
   );
 
   if (config.provider === "recaptcha") {
     return (
-      <p ref={setAnchor} className={styles.hint}>
-        {t("captcha.recaptcha")}
-      </p>
+      <p className={styles.hint}>{t("captcha.recaptcha")}</p>
     );
   }
   return (
-    <div ref={setAnchor} className={styles.captcha} role="group" aria-labelledby={`${idPrefix}-captcha-label`}>
+    <div className={styles.captcha} role="group" aria-labelledby={`${idPrefix}-captcha-label`}>
       <p id={`${idPrefix}-captcha-label`} className={styles.label}>
         {t("captcha.label")}
       </p>

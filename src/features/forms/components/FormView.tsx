@@ -220,8 +220,14 @@ export function FormView({ definition, brand, locale, moduleId, captcha, idPrefi
           encType={definition.files ? "multipart/form-data" : "application/x-www-form-urlencoded"}
           noValidate
           onSubmit={onSubmit}
-          // The visitor starts on the form: its checks (the schema, zod) load now, before the first blur asks for them.
-          onFocus={() => void definition.schema().catch(() => undefined)}
+          // The visitor starts on the form (ADR 75): its checks (the schema, zod) load on the first focus, before the first
+          // blur asks for them; the captcha's code on the first focus or pointer.
+          onFocus={() => {
+            void definition.schema().catch(() => undefined);
+            captchaRef.current?.prepare();
+          }}
+          onPointerOver={() => captchaRef.current?.prepare()}
+          onPointerDown={() => captchaRef.current?.prepare()}
           aria-labelledby={labelledBy}
           aria-busy={pending || undefined}
         >
