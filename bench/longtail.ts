@@ -14,11 +14,12 @@
 //   BENCH_SEED         which pages (default: the time, so each run meets pages no earlier run rendered)
 //   BENCH_BRAND        brand directory (default voltline)
 //   BENCH_PID          the server's pid: its resident memory is printed before and after, and the CPU time it spent per
-//                      request in (a) and (b) (from /proc, so a figure that holds on a loaded machine)
+//                      request in (a) and (b) (from /proc, so a figure that holds on a loaded machine); with
+//                      WEB_CONCURRENCY workers, the primary's pid: its workers are counted with it
 //   CATALOG_DIR        the generated catalogue the product ids come from (default generated/catalog)
 import http from "node:http";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { percentile } from "./stats";
@@ -210,19 +211,37 @@ async function bareNode(body: Buffer, headers: http.IncomingHttpHeaders): Promis
   return { url: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill() };
 }
 
+/** The server's processes: BENCH_PID and its children (the workers of a WEB_CONCURRENCY server). */
+function serverPids(): number[] {
+  if (!pid) return [];
+  const children = (id: number) => {
+    try {
+      return readdirSync(`/proc/${id}/task`).flatMap((task) => readFileSync(`/proc/${id}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+    } catch {
+      return [];
+    }
+  };
+  return [pid, ...children(pid)];
+}
+
 function rssMiB(): string {
   if (!pid) return "n/a";
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? `${Math.round(Number(match[1]) / 1024)} MiB` : "n/a";
+  let kb = 0;
+  for (const id of serverPids()) kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, "utf8"))?.[1] ?? 0);
+  return `${Math.round(kb / 1024)} MiB`;
 }
 
 /** The server's CPU time (user + system) so far, in ms, from /proc (undefined without BENCH_PID). */
 function cpuMs(): number | undefined {
   if (!pid) return undefined;
-  // Fields after the command name: state is 3rd, utime 14th and stime 15th of the whole line (in clock ticks, 100/s).
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let ms = 0;
+  for (const id of serverPids()) {
+    // Fields after the command name: state is 3rd, utime 14th and stime 15th of the whole line (in clock ticks, 100/s).
+    const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ms += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return ms;
 }
 
 function cpuPerRequest(before: number | undefined, after: number | undefined, requests: number): string {

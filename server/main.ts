@@ -1,5 +1,6 @@
 // The production HTTP server (`npm start`): Next's request handler behind the in-process page micro-cache (ADR 8).
 // Bundled by esbuild into dist/server.mjs at build time; `next` itself stays in node_modules.
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -11,13 +12,17 @@ import {
   MicroCache,
   microCacheOptions,
   pageSeconds,
+  parseSharedEntry,
   processMicroCache,
   SHAREABLE_HEADER,
   shareableSeconds,
   storableHeaders,
   type CacheableRequest,
+  type SharedEntry,
   type StoredResponse,
 } from "@/platform/cache/micro-cache";
+import { retainedSiblingTags } from "@/platform/cache/shared-tags";
+import { onSiblings, runPrimary, tellSiblings, workerCount } from "@/platform/server/cluster";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
 import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
@@ -49,6 +54,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
 
 const cache = processMicroCache(() => new MicroCache(dev ? { ...microCacheOptions(), ttlSeconds: 0 } : microCacheOptions()));
+/** The micro-cache's topic among sibling workers (ADR 76): a page one stores, the others take. */
+const MICRO_CACHE_TOPIC = "micro-cache";
 const staticRoot = path.resolve(STATIC_DIR);
 
 function asCacheable(request: IncomingMessage): CacheableRequest {
@@ -149,7 +156,9 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
     if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
       const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
       // A per-request page the proxy marked for its seconds; a page of Next's route cache as long as it stays fresh.
-      cache.set(key, stored, seconds > 0 ? seconds : pageSeconds(headers, cache.options));
+      const lifetime = seconds > 0 ? seconds : pageSeconds(headers, cache.options);
+      const storedAt = Date.now();
+      if (cache.set(key, stored, lifetime)) tellSiblings(MICRO_CACHE_TOPIC, { key, ...stored, seconds: lifetime, storedAt } satisfies SharedEntry);
     }
     settle();
   });
@@ -270,6 +279,12 @@ async function main() {
     response.end("Internal Server Error");
   };
 
+  // The pages sibling workers stored (WEB_CONCURRENCY, ADR 76): each answers every page one of them rendered.
+  onSiblings(MICRO_CACHE_TOPIC, (payload) => {
+    const entry = parseSharedEntry(payload);
+    if (entry) cache.adopt(entry);
+  });
+
   const server = createServer((request, response) => {
     // Any answer given before its request's body has all arrived (a guard's 405, a 413 here or in a route, the
     // provider's refusals) is read by the client: the rest of the body is drained before the connection closes.
@@ -333,7 +348,14 @@ async function main() {
   process.once("SIGINT", stop);
 }
 
-main().catch((error: unknown) => {
+/** WEB_CONCURRENCY workers (ADR 76): this process is their primary and serves nothing itself; one worker: it serves. */
+function start(): Promise<void> {
+  const workers = dev ? 1 : workerCount();
+  if (workers > 1 && cluster.isPrimary) return runPrimary({ count: workers, retained: [retainedSiblingTags()] });
+  return main();
+}
+
+start().catch((error: unknown) => {
   logger.fatal({ err: error }, "server failed to start");
   process.exit(1);
 });

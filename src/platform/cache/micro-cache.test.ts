@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, pageSeconds, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
+import { cacheKey, encodingClass, isCacheableRequest, isCacheableResponse, isNotModified, MicroCache, microCacheOptions, pageSeconds, parseSharedEntry, SHAREABLE_HEADER, shareableSeconds, storableHeaders } from "./micro-cache";
 
 const page = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "localhost:3000", ...headers } });
 
@@ -174,5 +174,39 @@ describe("pages from Next's full-route cache (issue 15, ADR 45)", () => {
     for (let i = 0; i < 200; i++) cache.set(`p${i}`, response(10), 3600);
     expect(cache.storedBytes).toBeLessThanOrEqual(1_000);
     expect(cache.get("p199")).toBeDefined();
+  });
+});
+
+describe("pages shared by sibling workers (WEB_CONCURRENCY, ADR 76)", () => {
+  const options = { ttlSeconds: 5, staleSeconds: 0, pageTtlSeconds: 3_600, maxEntries: 10, maxBytes: 1_000, maxEntryBytes: 100 };
+  const shared = (storedAt: number, seconds = 60) => ({ key: "gzip localhost /voltline/en", status: 200, headers: { etag: '"e"' }, body: new Uint8Array([1, 2, 3]), seconds, storedAt });
+
+  it("takes a sibling's page for what is left of its lifetime", () => {
+    let now = 10_000;
+    const cache = new MicroCache(options, () => now);
+    expect(cache.adopt(shared(now - 20_000))).toBe(true);
+    expect(cache.get("gzip localhost /voltline/en")).toMatchObject({ status: 200, headers: { etag: '"e"' } });
+    expect([...cache.get("gzip localhost /voltline/en")!.body]).toEqual([1, 2, 3]);
+    now += 40_000;
+    expect(cache.get("gzip localhost /voltline/en")).toBeUndefined();
+    expect(cache.adopt(shared(now - 60_000))).toBe(false);
+  });
+
+  it("refuses a page stored before this cache was last cleared (a publish reached it since)", () => {
+    let now = 10_000;
+    const cache = new MicroCache(options, () => now);
+    now += 5;
+    cache.clear();
+    expect(cache.adopt(shared(now - 1))).toBe(false);
+    expect(cache.adopt(shared(now))).toBe(false);
+    expect(cache.adopt(shared(now + 1))).toBe(true);
+  });
+
+  it("reads only well-formed entries off the channel", () => {
+    expect(parseSharedEntry(shared(1))).toMatchObject({ key: "gzip localhost /voltline/en", seconds: 60 });
+    expect(parseSharedEntry({ ...shared(1), headers: { "set-cookie": ["a", "b"] } })).toBeDefined();
+    for (const bad of [null, "x", { ...shared(1), body: "abc" }, { ...shared(1), key: 1 }, { ...shared(1), seconds: Number.NaN }, { ...shared(1), headers: { a: 1 } }, { ...shared(1), headers: null }]) {
+      expect(parseSharedEntry(bad)).toBeUndefined();
+    }
   });
 });

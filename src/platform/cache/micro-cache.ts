@@ -160,6 +160,8 @@ export function isNotModified(request: CacheableRequest, stored: StoredResponse)
 export class MicroCache {
   private readonly entries = new Map<string, StoredResponse>();
   private bytes = 0;
+  /** When the cache was last cleared: a sibling's page stored before that is not taken (see `adopt`). */
+  private clearedAt = -Infinity;
 
   constructor(
     readonly options: MicroCacheOptions,
@@ -214,9 +216,20 @@ export class MicroCache {
     return true;
   }
 
+  /**
+   * Takes a page a sibling worker stored (ADR 76) for what is left of its lifetime, unless this cache was cleared
+   * since (a publish reached it after the sibling rendered the page: the page is already out of date).
+   */
+  adopt(entry: SharedEntry): boolean {
+    if (entry.storedAt <= this.clearedAt) return false;
+    const left = entry.seconds - (this.now() - entry.storedAt) / 1000;
+    return left > 0 && this.set(entry.key, { status: entry.status, headers: entry.headers, body: Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.byteLength) }, left);
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.clearedAt = this.now();
   }
 
   private delete(key: string): void {
@@ -225,6 +238,28 @@ export class MicroCache {
     this.bytes -= entry.body.length;
     this.entries.delete(key);
   }
+}
+
+/** A page one worker stored, as it travels to its siblings (ADR 76): its key, response, lifetime and when it was stored. */
+export interface SharedEntry {
+  key: string;
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Uint8Array;
+  seconds: number;
+  storedAt: number;
+}
+
+const isHeaderValue = (value: unknown) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+/** A well-formed SharedEntry, or undefined (anything else on the channel is not ours). */
+export function parseSharedEntry(value: unknown): SharedEntry | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const entry = value as Partial<SharedEntry>;
+  const numbers = [entry.status, entry.seconds, entry.storedAt];
+  if (typeof entry.key !== "string" || !(entry.body instanceof Uint8Array) || !numbers.every((n) => typeof n === "number" && Number.isFinite(n))) return undefined;
+  if (!entry.headers || typeof entry.headers !== "object" || !Object.values(entry.headers).every(isHeaderValue)) return undefined;
+  return entry as SharedEntry;
 }
 
 const REGISTRY = Symbol.for("voltline.microCache");

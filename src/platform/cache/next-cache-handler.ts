@@ -6,7 +6,8 @@
 // - The entries written at run time (`.next/server/route-cache/`) stay within ROUTE_CACHE_MAX_MB, least recently used
 //   deleted first (route-cache-bound.ts), whatever addresses of known entries a visitor walks through.
 // - With REDIS_URL set, every revalidation reaches every instance (shared-tags.ts, ADR 44): what `revalidateTag` marks
-//   here is published, and what other instances publish is applied to this process's tags manifest.
+//   here is published, and what other instances publish is applied to this process's tags manifest. Without it, the
+//   sibling workers of one machine (WEB_CONCURRENCY, ADR 76) share theirs through the cluster's primary.
 // - Next's IncrementalCache measures a page entry by stringifying its RSC buffer, for nothing: entry-measure.ts makes
 //   that measure cheap (issue 15, ADR 45), patched from the first IncrementalCache that owns one of these handlers.
 // Everything else (reads, tags, the data cache, the memory LRU, what the build wrote) is Next's.
@@ -20,7 +21,8 @@ import { logger } from "@/platform/logging/logger";
 import { cheapEntryMeasure, currentIncrementalCache } from "./entry-measure";
 import { purgeMicroCache } from "./micro-cache";
 import { entryBytes, removeEntry, RouteCacheLedger, routeCacheMaxBytes, scanRouteCache } from "./route-cache-bound";
-import { applyTagEntries, entriesOf, openSharedTags, sharedTagsConfig, type SharedTags } from "./shared-tags";
+import { applyTagEntries, entriesOf, openSharedTags, openSiblingTags, sharedTagsConfig, type SharedTags } from "./shared-tags";
+import { hasSiblings, workerCount } from "@/platform/server/cluster";
 
 type HandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
 type SetArguments = Parameters<FileSystemCache["set"]>;
@@ -79,7 +81,7 @@ function boundOf(serverDir: string): Bound {
   const bounds = (registry.__voltlineRouteCacheBounds ??= new Map());
   let bound = bounds.get(serverDir);
   if (!bound) {
-    const ledger = new RouteCacheLedger(routeCacheMaxBytes());
+    const ledger = new RouteCacheLedger(Math.floor(routeCacheMaxBytes() / workersSharingTheFolder()));
     // What a previous run left on disk counts too (older than anything this run writes); scanned once, off the request.
     const scanned = scanRouteCache(serverDir)
       .then((found) => evict(serverDir, ledger.addOlder(found)))
@@ -88,6 +90,19 @@ function boundOf(serverDir: string): Bound {
     bounds.set(serverDir, bound);
   }
   return bound;
+}
+
+/**
+ * The workers of one machine write to the same folder, each keeping its own ledger (ADR 76): each keeps within its
+ * share of ROUTE_CACHE_MAX_MB, so together they stay within the bound.
+ */
+function workersSharingTheFolder(): number {
+  if (!hasSiblings()) return 1;
+  try {
+    return workerCount();
+  } catch {
+    return 1;
+  }
 }
 
 async function evict(serverDir: string, keys: string[]): Promise<void> {
@@ -116,14 +131,11 @@ export function sharedTagsOfProcess(env: Record<string, string | undefined> = pr
     logger.error({ err: error }, "shared cache tags: configuration refused; revalidations stay on this instance");
     config = undefined;
   }
-  registry.__voltlineSharedTags = config
-    ? openSharedTags({
-        ...config,
-        onEntries: (entries) => {
-          if (applyTagEntries(tagsManifest, entries).length > 0) purgeMicroCache();
-        },
-      })
-    : null;
+  const onEntries = (entries: Parameters<typeof applyTagEntries>[1]) => {
+    if (applyTagEntries(tagsManifest, entries).length > 0) purgeMicroCache();
+  };
+  // Redis links every instance (sibling workers included); without it, the workers of this machine share theirs.
+  registry.__voltlineSharedTags = config ? openSharedTags({ ...config, onEntries }) : hasSiblings() ? openSiblingTags({ onEntries }) : null;
   return registry.__voltlineSharedTags ?? undefined;
 }
 

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createClient } from "@redis/client";
 import { redisReachable, redisTestUrl } from "@/platform/testing/redis";
-import { applyTagEntries, entriesOf, mergeTagEntry, openSharedTags, parseTagEntries, sharedTagKeys, sharedTagsConfig, type SharedTags, type TagEntry } from "./shared-tags";
+import { applyTagEntries, entriesOf, mergeTagEntry, openSharedTags, parseTagEntries, retainedSiblingTags, sharedTagKeys, sharedTagsConfig, type SharedTags, type TagEntry } from "./shared-tags";
 
 describe("sharedTagsConfig", () => {
   it("shares revalidations when REDIS_URL is set, unless CACHE_TAG_SYNC=off", () => {
@@ -64,6 +64,27 @@ describe("entriesOf", () => {
 });
 
 const redisUp = await redisReachable();
+
+describe("retainedSiblingTags (ADR 76)", () => {
+  it("keeps the later times of every tag the workers revalidated, for a worker that subscribes later", () => {
+    const retained = retainedSiblingTags();
+    expect(retained.replay()).toEqual({});
+    retained.merge({ "page:voltline:about": { stale: 10, expired: 20 }, "bad": "x" });
+    retained.merge({ "page:voltline:about": { stale: 5 }, "product:1": { stale: 7 } });
+    expect(retained.replay()).toEqual({ "page:voltline:about": { stale: 10, expired: 20 }, "product:1": { stale: 7 } });
+  });
+
+  it("keeps the 10,000 most recent tags", () => {
+    const retained = retainedSiblingTags();
+    for (let i = 0; i < 10; i++) retained.merge(Object.fromEntries(Array.from({ length: 1_000 }, (_, j) => [`tag:${i * 1_000 + j}`, { stale: 1 }])));
+    retained.merge({ "tag:0": { stale: 2 }, "tag:new": { stale: 1 } });
+    const tags = Object.keys(retained.replay() as object);
+    expect(tags).toHaveLength(10_000);
+    expect(tags).toContain("tag:0");
+    expect(tags).toContain("tag:new");
+    expect(tags).not.toContain("tag:1");
+  });
+});
 
 describe.skipIf(!redisUp)(`shared revalidations through Redis (${redisTestUrl})`, () => {
   const opened: SharedTags[] = [];

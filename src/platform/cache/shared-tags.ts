@@ -7,6 +7,7 @@
 // (ADR 26); only the invalidations travel.
 import { logger } from "@/platform/logging/logger";
 import { redisKeyPrefix } from "@/platform/redis";
+import { onSiblings, tellSiblings, type RetainedTopic } from "@/platform/server/cluster";
 
 /** What Next records of a revalidated tag: when entries tagged with it became stale, and when they expire. */
 export interface TagEntry {
@@ -190,6 +191,49 @@ export function openSharedTags({ url, keyPrefix = "voltline:", onEntries }: Shar
     async close() {
       const clients = await opened.catch(() => undefined);
       await Promise.all([clients?.publisher, clients?.subscriber].map((client) => (client?.isOpen ? client.close() : client?.destroy())));
+    },
+  };
+}
+
+/** The topic sibling workers of one machine share their revalidations on when no Redis links them (ADR 76). */
+export const SIBLING_TAGS_TOPIC = "cache-tags";
+/** The revalidations the primary keeps for a worker that starts later: the most recent tags, at most this many. */
+const MAX_RETAINED_TAGS = 10_000;
+
+/** What the primary retains of the siblings' revalidations: every tag's latest entry, the most recent tags kept. */
+export function retainedSiblingTags(): RetainedTopic {
+  const state = new Map<string, TagEntry>();
+  return {
+    topic: SIBLING_TAGS_TOPIC,
+    merge(payload) {
+      for (const [tag, entry] of Object.entries(parseTagEntries(payload))) {
+        const merged = mergeTagEntry(state.get(tag), entry);
+        state.delete(tag);
+        state.set(tag, merged);
+      }
+      for (const [oldest] of state) {
+        if (state.size <= MAX_RETAINED_TAGS) break;
+        state.delete(oldest);
+      }
+    },
+    replay: () => Object.fromEntries(state),
+  };
+}
+
+/**
+ * Revalidations shared with the sibling workers of this machine through the cluster's primary (ADR 76): what this
+ * worker revalidates goes to the others, what they revalidate (and, at subscription, what the primary retained)
+ * comes to `onEntries`.
+ */
+export function openSiblingTags({ onEntries }: Pick<SharedTagsOptions, "onEntries">): SharedTags {
+  const off = onSiblings(SIBLING_TAGS_TOPIC, (payload) => onEntries(parseTagEntries(payload)), { replay: true });
+  return {
+    ready: Promise.resolve(),
+    async publish(entries) {
+      if (Object.keys(entries).length > 0) tellSiblings(SIBLING_TAGS_TOPIC, entries);
+    },
+    async close() {
+      off();
     },
   };
 }
