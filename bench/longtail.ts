@@ -9,6 +9,9 @@
 //
 //   BENCH_URL          server (default http://127.0.0.1:3000)
 //   BENCH_PAGES        distinct product pages (default 2000), spread over the three locales
+//   BENCH_WARMUP       other product pages visited first (default 500; 0: none): a server that just started compiles its
+//                      code as it renders (V8's JIT), which is not what a running site's long tail costs. Their row, (w),
+//                      is printed as the cold figure, not held to a target
 //   BENCH_CONNECTIONS  connections (default 50)
 //   BENCH_SECONDS      length of (c) and (d) (default 10)
 //   BENCH_SEED         which pages (default: the time, so each run meets pages no earlier run rendered)
@@ -27,6 +30,7 @@ import { assortmentOf, inAssortment, type Assortment } from "@/features/catalog/
 
 const base = new URL(process.env.BENCH_URL ?? "http://127.0.0.1:3000");
 const pages = Math.max(1, Number(process.env.BENCH_PAGES ?? 2000));
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 500));
 const connections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 50));
 const seconds = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
 const seed = Number(process.env.BENCH_SEED ?? Date.now() % 2 ** 31);
@@ -77,17 +81,17 @@ function brandAssortment(directory: string): Assortment | undefined {
   return entry ? assortmentOf({ algoliaBrands: list("algoliaBrands"), salesOrgs: list("salesOrgs"), owningDivisions: list("owningDivisions") }) : undefined;
 }
 
-/** `pages` product pages the brand sells, drawn by the seed, each in one locale. */
-function productPages(): string[] {
+/** `count` product pages the brand sells, drawn by the seed, each in one locale. */
+function productPages(count: number): string[] {
   const assortment = brandAssortment(brand);
   if (!assortment) throw new Error(`no brand ${brand}`);
   const products = JSON.parse(readFileSync(path.join(catalogDir, "products.json"), "utf8")) as CatalogProduct[];
   const sold = products.filter((product) => inAssortment(product, assortment));
   const next = random(seed);
   // Every (product, locale) pair is a distinct page; the seed picks `pages` of them.
-  const pairs = shuffled(sold, next).slice(0, Math.ceil(pages / LOCALES.length) + 1);
+  const pairs = shuffled(sold, next).slice(0, Math.ceil(count / LOCALES.length) + 1);
   const out: string[] = [];
-  for (const product of pairs) for (const locale of LOCALES) if (out.length < pages) out.push(`/${brand}/${locale}/products/p/${product.id}`);
+  for (const product of pairs) for (const locale of LOCALES) if (out.length < count) out.push(`/${brand}/${locale}/products/p/${product.id}`);
   return shuffled(out, next);
 }
 
@@ -254,10 +258,14 @@ function line(name: string, row: Row): string {
 }
 
 async function main() {
-  const addresses = productPages();
+  const drawn = productPages(pages + warmup);
+  const warming = drawn.slice(0, warmup);
+  const addresses = drawn.slice(warmup);
   const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-  console.log(`longtail: ${addresses.length} distinct ${brand} product pages (seed ${seed}), ${connections} connections, against ${base.origin}; load ${load()}; server RSS ${rssMiB()}`);
+  console.log(`longtail: ${addresses.length} distinct ${brand} product pages (seed ${seed}) after ${warming.length} others, ${connections} connections, against ${base.origin}; load ${load()}; server RSS ${rssMiB()}`);
 
+  const cpuw = cpuMs();
+  const warm = warming.length > 0 ? await visitEach(warming) : undefined;
   const cpu0 = cpuMs();
   const first = await visitEach(addresses);
   const cpu1 = cpuMs();
@@ -275,6 +283,7 @@ async function main() {
   const gzip = sample.headers?.["content-encoding"] === "gzip" ? sample.body!.length : 0;
   if (gzip && gunzipSync(sample.body!).length !== html) console.log("longtail: note: the gzip and identity answers differ in length");
   console.log(`| ${"".padEnd(36)} |  req/s |       p50 |       p99 |   reqs | fail |   mean body | x-micro-cache/x-nextjs-cache`);
+  if (warm) console.log(line("(w) warm-up: first visits, other pages", warm) + cpuPerRequest(cpuw, cpu0, warm.requests));
   console.log(line("(a) first visit of each page (render)", first) + cpuPerRequest(cpu0, cpu1, first.requests));
   console.log(line("(b) second visit of each page", second) + cpuPerRequest(cpu1, cpu2, second.requests));
   console.log(line("(c) one page (micro-cache)", micro));
