@@ -89,3 +89,17 @@ test("'recommended for you' sends its code only to a signed-in account: a visito
     await page.close();
   }
 });
+
+test("the 'add to list' dialog's code loads when the visitor reaches for the button, not with a product page or a listing (A4)", async ({ context }) => {
+  // A string of the dialog's own code (the key of the list last chosen); lists.spec.ts walks the dialog itself.
+  const hasDialogCode = (scripts: string[]) => scripts.some((script) => script.includes("lists:last-choice"));
+  const { page, scripts, scriptsNow } = await scriptsOf(context, LISTING);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(hasDialogCode(scripts)).toBe(false);
+  const add = page.getByRole("button", { name: /^Add to list/ }).first();
+  await add.hover();
+  await expect.poll(async () => hasDialogCode(await scriptsNow())).toBe(true);
+  await add.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.close();
+});

@@ -1,10 +1,18 @@
 "use client";
 // "Add to list" (A4): a small island on product pages, listing cards, search hits and the compare table. The pages
-// stay cached and shared: who is signed in and their lists are asked for only when the dialog opens.
+// stay cached and shared: who is signed in and their lists are asked for only when the dialog opens. The dialog's
+// code (its form, the lists' store and API) loads when the visitor reaches for a button (pointer over, focus), not
+// with the page: most visitors of a listing never open it (issue 15 §1, ADR 73).
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import { AddToListDialog, type ProductToAdd } from "./AddToListDialog";
+import type { ProductToAdd } from "./AddToListDialog";
+
+const loadDialog = () => import("./AddToListDialog");
+const AddToListDialog = dynamic(() => loadDialog().then((module) => module.AddToListDialog), { ssr: false });
+/** Starts loading the dialog's code; the bundler's import() loads it once. */
+const prepareDialog = () => void loadDialog().catch(() => undefined);
 
 export interface AddToListButtonProps {
   brand: string;
@@ -21,7 +29,7 @@ export function AddToListButton({ brand, locale, product, describedBy, className
   const [open, setOpen] = useState(false);
   return (
     <div className={className}>
-      <button type="button" className={buttonClassName} aria-haspopup="dialog" aria-describedby={describedBy} onClick={() => setOpen(true)} data-product-id={product.id}>
+      <button type="button" className={buttonClassName} aria-haspopup="dialog" aria-describedby={describedBy} onPointerEnter={prepareDialog} onFocus={prepareDialog} onClick={() => setOpen(true)} data-product-id={product.id}>
         {t("add")}
         {/* Without an element naming the product, the button's name says which product it adds. */}
         {describedBy ? null : <span className="visually-hidden">{` (${product.name})`}</span>}
