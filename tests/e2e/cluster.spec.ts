@@ -7,11 +7,13 @@ import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { dropTestSchema, postgresReachable, postgresTestUrl } from "@/platform/testing/postgres";
 import { startSiteServer, stopSiteServer, type SiteServer } from "./site-server";
 
 const SECRET = "cluster-journey-webhook-secret";
 const PAGE = "/voltline/en/about";
-const DATABASE_URL = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** The schemas the servers of this file made, dropped at the end. */
+const schemas: string[] = [];
 
 interface Answer {
   status: number;
@@ -72,10 +74,12 @@ async function publishAboutPage(base: string) {
 
 /** A server of two workers on a PostgreSQL schema of its own; resolves once both listen. */
 async function startCluster(env: Record<string, string>): Promise<SiteServer> {
+  const schema = `e2e_cluster_${randomBytes(4).toString("hex")}`;
+  schemas.push(schema);
   const server = await startSiteServer({
     WEB_CONCURRENCY: "2",
-    DATABASE_URL,
-    DATABASE_SCHEMA: `e2e_cluster_${randomBytes(4).toString("hex")}`,
+    DATABASE_URL: postgresTestUrl,
+    DATABASE_SCHEMA: schema,
     SNAPSHOT_DIR: "off",
     CONTENT_WEBHOOK_SECRET: SECRET,
     LOG_LEVEL: "info",
@@ -88,6 +92,14 @@ async function startCluster(env: Record<string, string>): Promise<SiteServer> {
 test.describe("WEB_CONCURRENCY workers (ADR 76)", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(240_000);
+
+  test.beforeAll(async () => {
+    expect(await postgresReachable(), `PostgreSQL at ${postgresTestUrl}`).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    for (const schema of schemas.splice(0)) await dropTestSchema(schema);
+  });
 
   test("a page one worker rendered is served by the other from its micro-cache; SIGTERM stops both", async () => {
     let server: SiteServer | undefined;
