@@ -1,5 +1,6 @@
 // Test databases: PGlite in memory always, plus the PostgreSQL of DATABASE_URL (in a schema of its own, dropped afterwards) when set.
 import { afterAll, beforeAll } from "vitest";
+import { dropTestSchema } from "@/platform/testing/postgres";
 import { closeDb, getDb } from "./client";
 
 /** PGlite's first start (WebAssembly, initdb, migrations) takes seconds, much longer on a busy machine. */
@@ -22,7 +23,7 @@ export function useTestDatabase(kind: TestDatabaseKind, name: string): void {
     if (kind === "postgres" && postgresUrl) {
       process.env.DATABASE_URL = postgresUrl;
       process.env.DATABASE_SCHEMA = schema;
-      await dropSchema(postgresUrl, schema);
+      await dropTestSchema(schema, postgresUrl);
     } else {
       delete process.env.DATABASE_URL;
       delete process.env.DATABASE_SCHEMA;
@@ -32,17 +33,6 @@ export function useTestDatabase(kind: TestDatabaseKind, name: string): void {
   }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await closeDb();
-    if (kind === "postgres" && postgresUrl) await dropSchema(postgresUrl, schema);
+    if (kind === "postgres" && postgresUrl) await dropTestSchema(schema, postgresUrl);
   });
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
 }
