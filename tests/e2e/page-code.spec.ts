@@ -42,9 +42,10 @@ test("pages without a form load no form code; a page with a form does, and the p
   expect(hasPhoneData(home.scripts)).toBe(false);
   expect(hasSchemaCode(home.scripts)).toBe(false);
   await home.page.close();
-  const { page, scripts, scriptsNow } = await scriptsOf(context, "/voltline/es-mx/contact");
-  expect(hasFormCode(scripts)).toBe(true);
-  // The phone data is named as a low-priority preload: on a loaded machine it can arrive after the load event.
+  const { page, scriptsNow } = await scriptsOf(context, "/voltline/es-mx/contact");
+  // The form's chunks and the phone data are named as low-priority preloads: on a loaded machine (or the server's first
+  // answer of the page) they can arrive after the load event (seen once for the form's code).
+  await expect.poll(async () => hasFormCode(await scriptsNow())).toBe(true);
   await expect.poll(async () => hasPhoneData(await scriptsNow())).toBe(true);
   await expect(page.getByRole("button", { name: "Enviar" })).toBeEnabled();
 });
@@ -102,4 +103,26 @@ test("the 'add to list' dialog's code loads when the visitor reaches for the but
   await add.click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.close();
+});
+
+test("an 'add to list' dialog whose code cannot load says so once the page has reloaded, and the next click opens it (A4, U3)", async ({ page }) => {
+  // The dialog's chunk (the one holding its code) fails while the network is down, then comes back.
+  let down = true;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (down && body.includes("lists:last-choice")) return route.abort("internetdisconnected");
+    return route.fulfill({ response, body });
+  });
+  await page.goto(LISTING);
+  const add = page.getByRole("button", { name: /^Add to list/ }).first();
+  // U3: a failed chunk load reloads the page once (a new deployment is the usual cause)...
+  await Promise.all([page.waitForEvent("load"), add.click()]);
+  // ...and a second failure, within the guard's time, is said in a toast instead of reloading again.
+  await add.click();
+  await expect(page.getByText("The connection failed. Please check it and try again.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  down = false;
+  await add.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -2,16 +2,18 @@
 // "Add to list" (A4): a small island on product pages, listing cards, search hits and the compare table. The pages
 // stay cached and shared: who is signed in and their lists are asked for only when the dialog opens. The dialog's
 // code (its form, the lists' store and API) loads when the visitor reaches for a button (pointer over, focus), not
-// with the page: most visitors of a listing never open it (issue 15 §1, ADR 73).
-import { useState } from "react";
-import dynamic from "next/dynamic";
+// with the page: most visitors of a listing never open it (issue 15 §1, ADR 73). A load that fails (the network)
+// says so in a toast, and the next click tries again.
+import { useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
-import type { ProductToAdd } from "./AddToListDialog";
+import { showToast } from "@/platform/ui/toast/toast-store";
+import type { AddToListDialogProps, ProductToAdd } from "./AddToListDialog";
 
-const loadDialog = () => import("./AddToListDialog");
-const AddToListDialog = dynamic(() => loadDialog().then((module) => module.AddToListDialog), { ssr: false });
-/** Starts loading the dialog's code; the bundler's import() loads it once. */
+type Dialog = ComponentType<AddToListDialogProps>;
+
+/** The dialog's code; the bundler's import() loads it once, and again after a failure. */
+const loadDialog = (): Promise<Dialog> => import("./AddToListDialog").then((module) => module.AddToListDialog);
 const prepareDialog = () => void loadDialog().catch(() => undefined);
 
 export interface AddToListButtonProps {
@@ -26,15 +28,21 @@ export interface AddToListButtonProps {
 
 export function AddToListButton({ brand, locale, product, describedBy, className, buttonClassName = "btn btn-secondary" }: AddToListButtonProps) {
   const t = useTranslations("lists");
-  const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<Dialog | null>(null);
+  const open = () => {
+    loadDialog().then(
+      (loaded) => setDialog(() => loaded),
+      () => showToast({ type: "error", text: t("errors.network"), key: `list-dialog-${product.id}` }),
+    );
+  };
   return (
     <div className={className}>
-      <button type="button" className={buttonClassName} aria-haspopup="dialog" aria-describedby={describedBy} onPointerEnter={prepareDialog} onFocus={prepareDialog} onClick={() => setOpen(true)} data-product-id={product.id}>
+      <button type="button" className={buttonClassName} aria-haspopup="dialog" aria-describedby={describedBy} onPointerEnter={prepareDialog} onFocus={prepareDialog} onClick={open} data-product-id={product.id}>
         {t("add")}
         {/* Without an element naming the product, the button's name says which product it adds. */}
         {describedBy ? null : <span className="visually-hidden">{` (${product.name})`}</span>}
       </button>
-      {open ? <AddToListDialog brand={brand} locale={locale} product={product} onClose={() => setOpen(false)} /> : null}
+      {Dialog ? <Dialog brand={brand} locale={locale} product={product} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

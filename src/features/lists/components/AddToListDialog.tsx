@@ -45,7 +45,14 @@ function choices(lists: readonly ListSummary[]): ListSummary[] {
   return hasDefault ? [...lists] : [{ id: DEFAULT_LIST_ID, name: "", isDefault: true, lineCount: 0, updatedAt: "" }, ...lists];
 }
 
-export function AddToListDialog({ brand, locale, product, onClose }: { brand: string; locale: Locale; product: ProductToAdd; onClose: () => void }) {
+export interface AddToListDialogProps {
+  brand: string;
+  locale: Locale;
+  product: ProductToAdd;
+  onClose: () => void;
+}
+
+export function AddToListDialog({ brand, locale, product, onClose }: AddToListDialogProps) {
   const t = useTranslations("lists");
   const account = useAccount();
   const lists = useAccountLists(brand);
