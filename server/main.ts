@@ -18,7 +18,6 @@ import {
   shareableSeconds,
   storableHeaders,
   type CacheableRequest,
-  type SharedEntry,
   type StoredResponse,
 } from "@/platform/cache/micro-cache";
 import { retainedSiblingTags } from "@/platform/cache/shared-tags";
@@ -156,9 +155,7 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
     if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
       const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
       // A per-request page the proxy marked for its seconds; a page of Next's route cache as long as it stays fresh.
-      const lifetime = seconds > 0 ? seconds : pageSeconds(headers, cache.options);
-      const storedAt = Date.now();
-      if (cache.set(key, stored, lifetime)) tellSiblings(MICRO_CACHE_TOPIC, { key, ...stored, seconds: lifetime, storedAt } satisfies SharedEntry);
+      if (cache.set(key, stored, seconds > 0 ? seconds : pageSeconds(headers, cache.options))) tellSiblings(MICRO_CACHE_TOPIC, cache.sharedEntry(key));
     }
     settle();
   });

@@ -202,6 +202,21 @@ describe("pages shared by sibling workers (WEB_CONCURRENCY, ADR 76)", () => {
     expect(cache.adopt(shared(now + 1))).toBe(true);
   });
 
+  it("sends a stored page as it was kept, and the sibling keeps it for what is left", () => {
+    let now = 10_000;
+    const one = new MicroCache(options, () => now);
+    const other = new MicroCache(options, () => now);
+    one.set("k", { status: 200, headers: { etag: '"e"' }, body: Buffer.from("abc") }, 60);
+    expect(one.sharedEntry("missing")).toBeUndefined();
+    const entry = one.sharedEntry("k")!;
+    expect(entry).toMatchObject({ key: "k", status: 200, seconds: 60, storedAt: 10_000 });
+    now += 59_000;
+    expect(other.adopt(entry)).toBe(true);
+    expect(other.get("k")?.body.toString()).toBe("abc");
+    now += 1_000;
+    expect(other.get("k")).toBeUndefined();
+  });
+
   it("reads only well-formed entries off the channel", () => {
     expect(parseSharedEntry(shared(1))).toMatchObject({ key: "gzip localhost /voltline/en", seconds: 60 });
     expect(parseSharedEntry({ ...shared(1), headers: { "set-cookie": ["a", "b"] } })).toBeDefined();

@@ -216,6 +216,14 @@ export class MicroCache {
     return true;
   }
 
+  /** A stored page as it travels to sibling workers (ADR 76): what `set` kept, with the lifetime it was given. */
+  sharedEntry(key: string): SharedEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const { status, headers, body, storedAt, expiresAt } = entry;
+    return { key, status, headers, body, seconds: (expiresAt - storedAt) / 1000, storedAt };
+  }
+
   /**
    * Takes a page a sibling worker stored (ADR 76) for what is left of its lifetime, unless this cache was cleared
    * since (a publish reached it after the sibling rendered the page: the page is already out of date).

@@ -171,12 +171,13 @@ export async function runPrimary({ count, retained = [], minUptimeMs = 30_000 }:
     );
     process.exit(exitCode);
   };
-  process.once("SIGTERM", () => void stopAll(0));
-  process.once("SIGINT", () => void stopAll(0));
-  // The workers' own stop takes at most 5 s (server/main.ts); past that they are killed.
-  const forceStop = () => setTimeout(() => process.exit(1), 8_000).unref();
-  process.once("SIGTERM", forceStop);
-  process.once("SIGINT", forceStop);
+  // The workers' own stop takes at most 5 s (server/main.ts); past 8 s the primary exits regardless.
+  const onSignal = () => {
+    setTimeout(() => process.exit(1), 8_000).unref();
+    void stopAll(0);
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
 
   for (let i = 0; i < count && !stopping; i++) {
     try {
