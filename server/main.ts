@@ -1,6 +1,6 @@
 // The production HTTP server (`npm start`): Next's request handler behind the in-process page micro-cache (ADR 8).
-// Bundled by esbuild into dist/server.mjs at build time; `next` itself stays in node_modules.
-import cluster from "node:cluster";
+// Bundled by esbuild into dist/server-main.mjs at build time and loaded by server/start.ts (dist/server.mjs, which is
+// also the primary of WEB_CONCURRENCY workers); `next` itself stays in node_modules.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -20,8 +20,7 @@ import {
   type CacheableRequest,
   type StoredResponse,
 } from "@/platform/cache/micro-cache";
-import { retainedSiblingTags } from "@/platform/cache/shared-tags";
-import { onSiblings, runPrimary, tellSiblings, workerCount } from "@/platform/server/cluster";
+import { onSiblings, tellSiblings } from "@/platform/server/cluster";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
 import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
@@ -44,7 +43,7 @@ import { findDirectRoute, serveDirectRoute } from "@/platform/server/direct-rout
 import { findGuardedShell, GUARDED_SHELL_HEADER, shellCacheKey } from "@/platform/server/guarded-shells";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 
-// `npm run dev` runs this same file through tsx: Next in development mode, no micro-cache and no Brotli copies (those
+// `npm run dev` runs this same file through tsx (server/start.ts): Next in development mode, no micro-cache and no Brotli copies (those
 // belong to a build), the embedded sign-in as in production. The bundle `npm start` runs is always production:
 // build:server defines SERVER_BUILD as "bundle".
 const dev = process.env.SERVER_BUILD !== "bundle";
@@ -244,7 +243,7 @@ function reportUnknownScripts(url: string, scripts: string[]): void {
   }
 }
 
-async function main() {
+export async function main(): Promise<void> {
   // Read once at start, so a malformed PUBLIC_ORIGIN or TRUST_PROXY stops the server instead of failing each request.
   const origin = publicOrigin();
   const proxies = trustedProxies();
@@ -344,15 +343,3 @@ async function main() {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
-
-/** WEB_CONCURRENCY workers (ADR 76): this process is their primary and serves nothing itself; one worker: it serves. */
-function start(): Promise<void> {
-  const workers = dev ? 1 : workerCount();
-  if (workers > 1 && cluster.isPrimary) return runPrimary({ count: workers, retained: [retainedSiblingTags()] });
-  return main();
-}
-
-start().catch((error: unknown) => {
-  logger.fatal({ err: error }, "server failed to start");
-  process.exit(1);
-});

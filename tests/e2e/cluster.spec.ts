@@ -43,6 +43,9 @@ function workerPids(primary: number): number[] {
   }
 }
 
+/** A process's resident memory in MiB (VmRSS). */
+const residentMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -101,12 +104,14 @@ test.describe("WEB_CONCURRENCY workers (ADR 76)", () => {
     for (const schema of schemas.splice(0)) await dropTestSchema(schema);
   });
 
-  test("a page one worker rendered is served by the other from its micro-cache; SIGTERM stops both", async () => {
+  test("a page one worker rendered is served by the other from its micro-cache; the primary stays light; SIGTERM stops both", async () => {
     let server: SiteServer | undefined;
     try {
       server = await startCluster({ MICRO_CACHE_TTL_SECONDS: "5" });
       const workers = workerPids(server.process.pid!);
       expect(workers).toHaveLength(2);
+      // The primary serves nothing and loads neither Next nor the site (server/start.ts): 222 MB resident before, ~55 now.
+      expect(residentMiB(server.process.pid!)).toBeLessThan(120);
       const page = "/voltline/fr-ca/products/p/1010207";
       expect(await getOnNewConnection(server.base, page)).toMatchObject({ status: 200, microCache: "MISS" });
       // The next connections go to each worker in turn: both answer from their micro-cache.
