@@ -3,7 +3,7 @@ export { naiveMatches } from "./engine/naive";
 export { normalizeParams } from "./engine/params";
 export { facetValuesOf } from "./engine/search-index";
 export type { IndexSettings } from "./engine/search-index";
-export { assortmentFilter, querySuggestionFilter } from "./instant/config";
+export { assortmentFilter, querySuggestionFilter } from "./assortment-filter";
 export { SEARCH_LIMITS, SearchInputError, SearchUnavailableError, isSearchInputError, isSearchUnavailableError, parseIndexName, searchIndexName } from "./model";
 export type { ContentIndexUpdate, ContentIndexWriter, ContentRecord, FacetStats, FilterList, PredictionRequest, PredictionResult, ProductRecord, QuerySuggestionRecord, SearchParams, SearchRequest, SearchResult, SearchService } from "./model";
 export { RANGE_FIELD_SUFFIXES, RANGE_PARAM_PREFIX, formatBound, numericAttribute, parseRanges, rangeParams, rangeShape, rangesNumericFilters, withRange, withUnit } from "./page/numeric-range";

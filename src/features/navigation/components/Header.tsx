@@ -16,8 +16,6 @@ import { SiteNavigation } from "./SiteNavigation";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { BrandSwitcher } from "./BrandSwitcher";
 import { HeaderSearch } from "@/features/search/ui";
-import { searchIndexName } from "@/features/search";
-import { assortmentFilter, querySuggestionFilter } from "@/features/search";
 import { assortmentOf } from "@/features/catalog";
 import { HeaderCompareLink } from "@/features/compare/ui";
 import { accountPath, showsAccount } from "@/features/account";
@@ -106,10 +104,9 @@ export async function Header({
           context={{
             brandDirectory: dir,
             locale,
-            indexName: searchIndexName("products", locale),
-            filters: assortmentOf(brand) ? assortmentFilter(assortmentOf(brand)!) : "",
-            suggestionsIndexName: searchIndexName("query_suggestions", locale),
-            suggestionFilters: assortmentOf(brand) ? querySuggestionFilter(assortmentOf(brand)!, searchIndexName("products", locale)) : "",
+            // The three lists of the assortment, not the two filter strings built from them (about 1 KB on every page).
+            assortment: assortmentOf(brand),
+            querySuggestions: true,
             searchPath: sitePath(dir, locale, "search"),
           }}
           labels={{

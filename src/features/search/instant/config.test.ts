@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_ASSORTMENTS } from "@/features/catalog/testing";
 import { parseFilters } from "../engine/filters";
-import { assortmentFilter, pickAttributeFacets, searchSetup } from "./config";
+import { pickAttributeFacets, searchSetup } from "./config";
+import { assortmentFilter } from "../assortment-filter";
 
 describe("instant search setup (S1, B6)", () => {
   it("B6 writes the assortment as a filters string the engine parses: every dimension ANDed, values ORed", () => {

@@ -5,6 +5,7 @@ import type { Locale } from "@/config/locales";
 import { PRODUCT_SORTS, searchIndexName, type ProductSort } from "../model";
 import { ATTRIBUTE_FACET_PREFIX, CATEGORY_ATTRIBUTES } from "./routing";
 import { CATEGORY_SEPARATOR } from "../page/search-state";
+import { assortmentFilter, quote } from "../assortment-filter";
 
 export const HITS_PER_PAGE = 24;
 export const CONTENT_HITS_PER_PAGE = 4;
@@ -31,25 +32,6 @@ export function rangeProps(attribute: string) {
 
 export function refinementListProps(attribute: string) {
   return { attribute, operator: "or" as const, limit: FACET_VALUES_SHOWN, sortBy: ["isRefined", "count:desc", "name:asc"] as ("isRefined" | "count:desc" | "name:asc")[] };
-}
-
-const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
-const anyOf = (attribute: string, values: readonly string[]) => `(${values.map((v) => `${attribute}:${quote(v)}`).join(" OR ")})`;
-
-/**
- * B6 as a `filters` string rather than facetFilters: InstantSearch writes its refinements into facetFilters and
- * would replace a configured list, while `filters` is ANDed with them.
- */
-export function assortmentFilter(assortment: Assortment, attribute: (facet: string) => string = (facet) => facet): string {
-  return [anyOf(attribute("algoliaBrands"), assortment.algoliaBrands), anyOf(attribute("salesOrgs"), assortment.salesOrgs), anyOf(attribute("owningDivisions"), assortment.owningDivisions)].join(" AND ");
-}
-
-/**
- * B6 on the query suggestions index (S3): a suggestion whose hits in the source index include the brand's assortment
- * values (Algolia Query Suggestions' `{source}.facets.exact_matches.{facet}.value`).
- */
-export function querySuggestionFilter(assortment: Assortment, sourceIndex: string): string {
-  return assortmentFilter(assortment, (facet) => `${sourceIndex}.facets.exact_matches.${facet}.value`);
 }
 
 export interface SearchSetup {

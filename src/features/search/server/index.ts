@@ -16,7 +16,7 @@ export { contentRecords } from "./content-records";
 // The catalogue's attributes as search and listings refine them (S1, P4).
 export { attributeCatalog, attributeLabels, numericAttributeKeys, rangeAttributesOf } from "../page/search-attributes";
 export { contentIndexUpdates, type ContentEntryChange } from "./content-sync";
-export { assortmentFilter } from "../instant/config";
+export { assortmentFilter } from "../assortment-filter";
 
 export type SearchSourceKind = "local" | "algolia";
 

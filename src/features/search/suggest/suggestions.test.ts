@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { highlightParts, moveActive, searchPageHref, suggestRequest, suggestRequests, toCategorySuggestions, toSuggestionGroups, toSuggestions, type SuggestContext } from "./suggestions";
 
-const context: SuggestContext = { brandDirectory: "voltline", locale: "fr-ca", indexName: "products_fr-ca", filters: '(algoliaBrands:"Voltline")' };
+const context: SuggestContext = {
+  brandDirectory: "voltline",
+  locale: "fr-ca",
+  assortment: { algoliaBrands: ["Voltline"], salesOrgs: ["CA01"], owningDivisions: ["WD", "LC"] },
+};
+const PRODUCT_FILTERS = '(algoliaBrands:"Voltline") AND (salesOrgs:"CA01") AND (owningDivisions:"WD" OR owningDivisions:"LC")';
 
 describe("header search suggestions (S3)", () => {
   it("asks for four highlighted products of the brand, one per family, with their categories; nothing for a one-letter query", () => {
@@ -12,7 +17,7 @@ describe("header search suggestions (S3)", () => {
       hitsPerPage: 4,
       distinct: true,
       facets: ["Categories.lvl2", "Categories.lvl1"],
-      filters: context.filters,
+      filters: PRODUCT_FILTERS,
       clickAnalytics: true,
     });
     expect(suggestRequest("x".repeat(500), context)!.query).toHaveLength(200);
@@ -61,15 +66,16 @@ describe("header search suggestions (S3)", () => {
 
   const withSuggestions: SuggestContext = {
     ...context,
-    suggestionsIndexName: "products_fr-ca_query_suggestions",
-    suggestionFilters: '(products_fr-ca.facets.exact_matches.algoliaBrands.value:"Voltline")',
+    querySuggestions: true,
     searchPath: "/voltline/fr-ca/search",
   };
 
   it("S3 asks the query suggestions index (brand-filtered) and the products index in one call", () => {
     const requests = suggestRequests("recepticle", withSuggestions);
     expect(requests.map((r) => r.indexName)).toEqual(["products_fr-ca_query_suggestions", "products_fr-ca"]);
-    expect(requests[0]).toMatchObject({ query: "recepticle", filters: withSuggestions.suggestionFilters, hitsPerPage: 4, attributesToHighlight: ["query"] });
+    expect(requests[0]).toMatchObject({ query: "recepticle", filters:
+        '(products_fr-ca.facets.exact_matches.algoliaBrands.value:"Voltline") AND (products_fr-ca.facets.exact_matches.salesOrgs.value:"CA01") AND ' +
+        '(products_fr-ca.facets.exact_matches.owningDivisions.value:"WD" OR products_fr-ca.facets.exact_matches.owningDivisions.value:"LC")', hitsPerPage: 4, attributesToHighlight: ["query"] });
     expect(suggestRequests("r", withSuggestions)).toEqual([]);
     expect(suggestRequests("recepticle", context).map((r) => r.indexName)).toEqual(["products_fr-ca"]);
   });

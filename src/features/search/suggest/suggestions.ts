@@ -1,7 +1,9 @@
 // Header search suggestions (S3): the request a typed query sends, the suggestions it shows, and combobox keyboard moves.
 import type { Locale } from "@/config/locales";
 import { buildProductUrl, sitePath } from "@/platform/routing/urls";
-import type { Hit, HighlightResult, SearchRequest } from "../model";
+import type { Assortment } from "@/features/catalog";
+import { searchIndexName, type Hit, type HighlightResult, type SearchRequest } from "../model";
+import { assortmentFilter, querySuggestionFilter } from "../assortment-filter";
 import { CATEGORY_SEPARATOR, clipQuery, searchHref } from "../page/search-state";
 
 /** Products suggested at most (one per family). */
@@ -21,12 +23,10 @@ const CATEGORY_FACETS = ["Categories.lvl2", "Categories.lvl1"] as const;
 export interface SuggestContext {
   brandDirectory: string;
   locale: Locale;
-  indexName: string;
-  /** The brand's assortment filter (B6). */
-  filters: string;
-  /** `products_{locale}_query_suggestions` and the assortment filter on its records (querySuggestionFilter). */
-  suggestionsIndexName?: string;
-  suggestionFilters?: string;
+  /** The brand's assortment (B6): the filters of both requests are built from it here, not sent as strings. */
+  assortment?: Assortment;
+  /** Whether to ask the `products_{locale}_query_suggestions` index too. */
+  querySuggestions?: boolean;
   /** The search page, where query and category suggestions lead. */
   searchPath?: string;
 }
@@ -81,9 +81,9 @@ export function suggestRequest(input: string, context: SuggestContext): SearchRe
   const query = normalizeSuggestQuery(input);
   if (query.length < MIN_SUGGEST_LENGTH) return undefined;
   return {
-    indexName: context.indexName,
+    indexName: searchIndexName("products", context.locale),
     query,
-    filters: context.filters,
+    filters: context.assortment ? assortmentFilter(context.assortment) : "",
     hitsPerPage: MAX_SUGGESTIONS,
     distinct: true,
     facets: [...CATEGORY_FACETS],
@@ -100,12 +100,12 @@ export function suggestRequest(input: string, context: SuggestContext): SearchRe
 export function suggestRequests(input: string, context: SuggestContext): SearchRequest[] {
   const products = suggestRequest(input, context);
   if (!products) return [];
-  if (!context.suggestionsIndexName) return [products];
+  if (!context.querySuggestions) return [products];
   return [
     {
-      indexName: context.suggestionsIndexName,
+      indexName: searchIndexName("query_suggestions", context.locale),
       query: products.query!,
-      ...(context.suggestionFilters ? { filters: context.suggestionFilters } : {}),
+      ...(context.assortment ? { filters: querySuggestionFilter(context.assortment, products.indexName) } : {}),
       hitsPerPage: MAX_QUERY_SUGGESTIONS,
       attributesToRetrieve: ["query"],
       attributesToHighlight: ["query"],
@@ -185,7 +185,7 @@ export function toCategorySuggestions(facets: Record<string, Record<string, numb
 /** The three groups from the answers to suggestRequests, in the same order. */
 export function toSuggestionGroups(results: { hits?: Hit[]; queryID?: string; facets?: Record<string, Record<string, number>> }[], input: string, context: SuggestContext): SuggestionGroups {
   const searchPath = context.searchPath ?? sitePath(context.brandDirectory, context.locale, "search");
-  const [suggestions, products] = context.suggestionsIndexName ? results : [undefined, results[0]];
+  const [suggestions, products] = context.querySuggestions ? results : [undefined, results[0]];
   return {
     queries: suggestions?.hits ? toQuerySuggestions({ hits: suggestions.hits }, input, searchPath) : [],
     categories: toCategorySuggestions(products?.facets, searchPath),
