@@ -126,3 +126,28 @@ test("an 'add to list' dialog whose code cannot load says so once the page has r
   await add.click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+test("an account form's checks (zod, the schema) load when the visitor starts on it, not with the page (A3, ADR 75)", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  // Signed out, the profile sends the browser to the embedded provider's sign-in, then back.
+  await page.goto("/voltline/en/my-account/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to Voltline" })).toBeVisible();
+  await page.getByLabel("Email address").fill("contractor@voltline.example");
+  await page.getByLabel("Password").fill("voltline-demo");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/voltline\/en\/my-account\/profile$/);
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  expect(hasFormCode(await Promise.all(bodies))).toBe(true);
+  expect(hasSchemaCode(await Promise.all(bodies))).toBe(false);
+  const givenName = page.getByRole("textbox", { name: /^first name/i });
+  await givenName.focus();
+  await expect.poll(async () => hasSchemaCode(await Promise.all(bodies))).toBe(true);
+  // The checks run in the browser as before: an emptied required field is refused in place when it is left.
+  await givenName.fill("");
+  await givenName.blur();
+  await expect(givenName).toHaveAttribute("aria-invalid", "true");
+});

@@ -4,15 +4,12 @@
 // an address is shown in.
 import { checkboxField, countryField, hasRegions, isRegionOf, optionalText, phoneError, postalCodeError, requiredText, whenFieldsValid } from "@/features/forms";
 import { z } from "@/platform/validation/zod";
+import { postalCodeRequired } from "./fields";
 
 /** At most this many addresses per account: past it a clear message, not a 500 or a silent drop. */
 export const MAX_ADDRESSES = 50;
 
-export const ADDRESS_FIELDS = ["label", "recipient", "company", "line1", "line2", "city", "country", "region", "postalCode", "phone", "isDefault"] as const;
-
-/** Countries whose postal code has a known format (forms' postal-code rules): it is required there. */
-const POSTAL_CODE_REQUIRED = new Set(["US", "CA", "MX"]);
-export const postalCodeRequired = (country: string): boolean => POSTAL_CODE_REQUIRED.has(country);
+export { ADDRESS_FIELDS, postalCodeRequired } from "./fields";
 
 export const addressSchema = z
   .object({
@@ -35,7 +32,7 @@ export const addressSchema = z
       if (fields.region === "") context.addIssue({ code: "custom", path: ["region"], message: "required" });
       else if (!isRegionOf(fields.country, fields.region)) context.addIssue({ code: "custom", path: ["region"], message: "region" });
     }
-    if (fields.postalCode === "" && POSTAL_CODE_REQUIRED.has(fields.country)) context.addIssue({ code: "custom", path: ["postalCode"], message: "required" });
+    if (fields.postalCode === "" && postalCodeRequired(fields.country)) context.addIssue({ code: "custom", path: ["postalCode"], message: "required" });
     const postal = postalCodeError(fields.country, fields.postalCode);
     if (postal) context.addIssue({ code: "custom", path: ["postalCode"], message: postal });
     const phone = phoneError(fields.phone, fields.country);

@@ -4,10 +4,7 @@ import { LOCALES, type Locale } from "@/config/locales";
 import { checkboxField, optionalChoice, optionalCountryField, optionalText, phoneError, requiredText, ROLES, whenFieldsValid, type Role } from "@/features/forms";
 import { z } from "@/platform/validation/zod";
 
-export const PROFILE_FIELDS = ["givenName", "familyName", "company", "role", "phone", "phoneCountry", "preferredLocale", "marketingConsent"] as const;
-
-/** The country a phone number is read in when none is chosen: the locale's home market. */
-export const HOME_COUNTRY: Record<Locale, string> = { en: "US", "fr-ca": "CA", "es-mx": "MX" };
+export { HOME_COUNTRY, PROFILE_FIELDS } from "./fields";
 
 export const profileSchema = z
   .object({

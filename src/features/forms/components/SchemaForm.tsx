@@ -1,7 +1,7 @@
 "use client";
 // A form of the field kit that is not a dynamic module (the account area's profile and addresses, issue 14): the same
 // fields, browser checks with the same zod schema, error summary and focus handling as FormView, posted to any of the
-// site's endpoints. A real <form method="post">, so it works without JavaScript; with it the post goes by fetch and the
+// site's endpoints. The schema (zod) loads on the first focus in the form, not with the page (ADR 75). A real <form method="post">, so it works without JavaScript; with it the post goes by fetch and the
 // endpoint's JSON answer ({ message, fieldErrors?, location? }) puts errors back in place or opens `location`.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
@@ -27,7 +27,8 @@ export interface SchemaFormAnswer {
 }
 
 export interface SchemaFormProps {
-  schema: z.ZodType;
+  /** The schema's loader (`lazySchema(() => import(...))`): zod comes when the visitor starts on the form. */
+  schema: () => Promise<z.ZodType>;
   /** The endpoint (a same-site path) the form posts to. */
   action: string;
   locale: Locale;
@@ -63,7 +64,10 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
 
   const resolver: Resolver<FieldValues> = useCallback(
     async (values, _context, options) => {
-      const result = await schema.safeParseAsync(values);
+      // A schema that cannot load (the network) lets the post go: the endpoint's checks answer with the same errors.
+      const loaded = await schema().catch(() => undefined);
+      if (!loaded) return { values, errors: {} };
+      const result = await loaded.safeParseAsync(values);
       if (result.success) return { values: result.data as FieldValues, errors: {} };
       const texts = translateIssues(result.error.issues, (key, params) => te(key, params));
       const flat = Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, { type: "validation", message: text }]));
@@ -127,6 +131,9 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
     }
   }
 
+  // The first focus inside the form starts the schema's load, before the first blur asks for it.
+  const prepare = () => void schema().catch(() => undefined);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (pending) {
       event.preventDefault();
@@ -141,7 +148,7 @@ export function SchemaForm({ schema, action, locale, idPrefix, defaultValues, hi
   return (
     <FormViewContextValue.Provider value={{ idPrefix, locale, serverErrors, clearServerError }}>
       <FormProvider {...form}>
-        <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} aria-busy={pending || undefined} data-hydrated={hydrated || undefined}>
+        <form ref={formRef} className={styles.form} method="post" action={action} noValidate onSubmit={onSubmit} onFocus={prepare} aria-labelledby={labelledBy} aria-busy={pending || undefined} data-hydrated={hydrated || undefined}>
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -6,11 +6,14 @@ import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import type { Locale } from "@/config/locales";
 import type { MapsClientConfig } from "@/platform/maps";
-import { CheckboxField, CountryField, RegionField, SchemaForm, TextField } from "@/features/forms/ui";
+import { CheckboxField, CountryField, lazySchema, RegionField, SchemaForm, TextField } from "@/features/forms/ui";
 import { type CountryOption, type FieldErrors, type RegionOption } from "@/features/forms";
-import { ADDRESS_FIELDS, addressSchema, postalCodeRequired } from "../model";
+import { ADDRESS_FIELDS, postalCodeRequired } from "../fields";
 import { AddressAutocomplete } from "./AddressAutocomplete";
 import styles from "../../components/Account.module.css";
+
+/** The server's schema, loaded on the first focus in the form (ADR 75). */
+const addressSchema = lazySchema(() => import("../model").then((module) => module.addressSchema));
 
 export interface AddressFormProps {
   brand: string;

@@ -1,13 +1,16 @@
 "use client";
 // A3 the profile form: the field kit's fields, checked in the browser with the server's schema, posted to
-// POST /api/account/profile (a plain post without JavaScript).
+// POST /api/account/profile (a plain post without JavaScript). Its schema (zod) loads when the visitor starts on it.
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { LOCALES } from "@/config/locales";
-import { CheckboxField, PhoneField, SchemaForm, SelectField, TextField } from "@/features/forms/ui";
+import { CheckboxField, lazySchema, PhoneField, SchemaForm, SelectField, TextField } from "@/features/forms/ui";
 import { ROLES, type CountryOption, type FieldErrors } from "@/features/forms";
-import { PROFILE_FIELDS, profileSchema } from "../model";
+import { PROFILE_FIELDS } from "../fields";
 import styles from "../../components/Account.module.css";
+
+/** The server's schema, loaded on the first focus in the form (ADR 75). */
+const profileSchema = lazySchema(() => import("../model").then((module) => module.profileSchema));
 
 export interface ProfileFormProps {
   brand: string;
