@@ -1,6 +1,7 @@
 // In-process response micro-cache in front of Next (ADR 8): warm prerendered pages are answered from memory for a
 // few seconds instead of going through the proxy and the app-page pipeline on every request. Pure logic only; the
 // node HTTP wiring is in server/main.ts.
+import { existingGlobal, globalRegistry } from "@/platform/server/global-registry";
 
 export interface CacheableRequest {
   method: string;
@@ -270,17 +271,14 @@ export function parseSharedEntry(value: unknown): SharedEntry | undefined {
   return entry as SharedEntry;
 }
 
-const REGISTRY = Symbol.for("voltline.microCache");
-type Registry = typeof globalThis & { [REGISTRY]?: MicroCache };
+const REGISTRY_KEY = "voltline.microCache";
 
 /** The process's cache, shared by the HTTP server and route handlers (the publish webhook purges it). */
 export function processMicroCache(create: () => MicroCache): MicroCache {
-  const registry = globalThis as Registry;
-  registry[REGISTRY] ??= create();
-  return registry[REGISTRY];
+  return globalRegistry(REGISTRY_KEY, create)();
 }
 
 /** Drops every stored response (after a publish); a no-op when the site runs without the micro-cache (`next start`). */
 export function purgeMicroCache(): void {
-  (globalThis as Registry)[REGISTRY]?.clear();
+  existingGlobal<MicroCache>(REGISTRY_KEY)?.clear();
 }

@@ -10,3 +10,8 @@ export function globalRegistry<T>(key: string, init: () => T): () => T {
     return global[symbol] as T;
   };
 }
+
+/** The process's value under `key` if any bundle made it, without making it. */
+export function existingGlobal<T>(key: string): T | undefined {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for(key)] as T | undefined;
+}

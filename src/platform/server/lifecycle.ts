@@ -1,14 +1,10 @@
 // Start-up work that must not delay the first request: queued until the HTTP server listens. server/main.ts signals
 // it; under plain `next start`, which has no such signal, the work runs after a short delay instead.
-const KEY = Symbol.for("voltline.listening");
-type Lifecycle = { listening: boolean; waiting: (() => void)[] };
-type Registry = typeof globalThis & { [KEY]?: Lifecycle };
+import { globalRegistry } from "./global-registry";
 
-function lifecycle(): Lifecycle {
-  const registry = globalThis as Registry;
-  registry[KEY] ??= { listening: false, waiting: [] };
-  return registry[KEY];
-}
+type Lifecycle = { listening: boolean; waiting: (() => void)[] };
+
+const lifecycle = globalRegistry<Lifecycle>("voltline.listening", () => ({ listening: false, waiting: [] }));
 
 export const FALLBACK_DELAY_MS = 3_000;
 
