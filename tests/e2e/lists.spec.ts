@@ -305,3 +305,29 @@ test("B4 a brand that hides lists shows no list buttons nor header link, and its
   expect((await page.goto("/homestyle/en/my-list"))?.status()).toBe(404);
   expect((await page.goto("/homestyle/en/my-account/lists"))?.status()).toBe(404);
 });
+
+test("A4 undo after an add that reached the quantity bound takes back only what the add took", async ({ page }) => {
+  const L = messages("en", "lists");
+  const listName = `Bound ${Date.now().toString(36)}`;
+  await page.goto(`/voltline/en/products/p/${PRODUCT_ID}`);
+  await signInFromHeader(page, "en");
+  await expect(page).toHaveURL(new RegExp(`/voltline/en/products/p/${PRODUCT_ID}$`));
+  const addButton = page.getByRole("main").getByRole("button", { name: new RegExp(`^${escape(L.add)}`) }).first();
+
+  // 99,998 on a new list, then 5 more: the line stops at the bound (100,000), so the add took 2.
+  await addThroughDialog(page, await openDialog(page, addButton, "en"), "en", listName, { create: true, quantity: "99998" });
+  const lines = async () => {
+    const summaries = (await (await page.request.get("/api/lists?brand=voltline&locale=en")).json()) as { lists: { id: string; name: string }[] };
+    const id = summaries.lists.find((list) => list.name === listName)!.id;
+    return ((await (await page.request.get(`/api/lists/${id}?locale=en`)).json()) as { lines: { productId: string; quantity: number }[] }).lines;
+  };
+  await expect.poll(async () => (await lines()).map((line) => line.quantity)).toEqual([99_998]);
+  // Toasts queue (U1): the first add's toast (and its Undo) closes before the second add's shows.
+  await expect(page.getByRole("button", { name: L.undo })).toBeHidden({ timeout: 15_000 });
+  await addThroughDialog(page, await openDialog(page, addButton, "en"), "en", listName, { quantity: "5" });
+  await expect.poll(async () => (await lines()).map((line) => line.quantity)).toEqual([100_000]);
+
+  // Undo takes back the 2 it took, not the 5 asked: the line is as it was, not at 99,995.
+  await useToastButton(page, L.undo);
+  await expect.poll(async () => (await lines()).map((line) => line.quantity)).toEqual([99_998]);
+});

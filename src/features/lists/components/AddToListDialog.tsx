@@ -92,6 +92,9 @@ export function AddToListDialog({ brand, locale, product, onClose }: AddToListDi
     return number >= 1 && number <= LIST_LIMITS.quantityMax ? number : undefined;
   }
 
+  /** The toast's Undo, unless the add took nothing (its line was already at the quantity bound). */
+  const undoable = (added: number, created: boolean, action: () => void) => (created || added > 0 ? { buttonLabel: t("undo"), action } : {});
+
   function addInBrowser(amount: number) {
     const result = addToBrowserList(readBrowserList(brand), { productId: product.id, catalogNumber: product.catalogNumber, productName: product.name }, amount);
     if (!result.ok) return setError(result.reason === "full" ? message("lineLimit") : message("invalid"));
@@ -101,12 +104,12 @@ export function AddToListDialog({ brand, locale, product, onClose }: AddToListDi
     showToast({
       type: "success",
       text: t("addedBrowser", { name: product.name }),
-      buttonLabel: t("undo"),
       key: `list-added-${product.id}-${Date.now()}`,
-      action: () => {
+      // A line already at the quantity bound took nothing: nothing to take back.
+      ...undoable(result.added, result.created, () => {
         writeBrowserList(brand, undoBrowserAdd(readBrowserList(brand), product.id, result.added, result.created));
         showToast({ type: "info", text: t("undone", { name: product.name, list: t("myList") }), key: `list-undone-${product.id}-${Date.now()}` });
-      },
+      }),
     });
   }
 
@@ -133,9 +136,8 @@ export function AddToListDialog({ brand, locale, product, onClose }: AddToListDi
     showToast({
       type: "success",
       text: t("added", { name: product.name, list: shownName }),
-      buttonLabel: t("undo"),
       key: `list-added-${list.id}-${product.id}-${Date.now()}`,
-      action: () => {
+      ...undoable(added, created, () => {
         void listsApi.undo(list.id, locale, product.id, added, created).then((undone) => {
           void refreshAccountLists(brand, locale);
           showToast(
@@ -144,7 +146,7 @@ export function AddToListDialog({ brand, locale, product, onClose }: AddToListDi
               : { type: "error", text: message(undone.code, undone.message), key: `list-undo-failed-${product.id}-${Date.now()}` },
           );
         });
-      },
+      }),
     });
   }
 

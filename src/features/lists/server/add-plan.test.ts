@@ -70,6 +70,20 @@ describe("answerAdds (each add answered as if it had run alone after the one bef
     expect(answerAdds(adds, plan, [{ quantity: 10, created: false }], before, 10).map((answer) => answer !== "lineLimit" && answer.quantity)).toEqual([6, 10]);
   });
 
+  it("an add the quantity bound cut answers what it took, which is what its undo takes back (A4)", () => {
+    const adds: GroupedAdd[] = [
+      { listId: "a", productId: "1", quantity: 5 },
+      { listId: "a", productId: "1", quantity: 5 },
+    ];
+    const before = new Map([["a", state(1, 1, { "1": 7 })]]);
+    const plan = planAdds(adds, before);
+    // 7 + 5 stops at 10 (took 3); the next takes nothing.
+    expect(answerAdds(adds, plan, [{ quantity: 10, created: false }], before, 10).map((answer) => answer !== "lineLimit" && [answer.quantity, answer.added])).toEqual([
+      [10, 3],
+      [10, 0],
+    ]);
+  });
+
   it("answers a refused add lineLimit", () => {
     const adds: GroupedAdd[] = [
       { listId: "a", productId: "1", quantity: 1 },

@@ -111,13 +111,15 @@ export function answerAdds(
     let quantity = held;
     for (const [turn, addIndex] of row.adds.entries()) {
       const add = adds[addIndex]!;
-      quantity = Math.min(quantity + add.quantity, quantityMax);
+      const previous = quantity;
+      quantity = Math.min(previous + add.quantity, quantityMax);
       const created = result.created && turn === 0;
       const made = (madeAt.get(row.listId) ?? []).filter((at) => at <= addIndex).length;
       answers[addIndex] = {
         quantity,
         created,
-        added: created ? quantity : Math.min(add.quantity, quantity),
+        // What it took: less than asked where the bound cut it (its undo takes back no more).
+        added: created ? quantity : quantity - previous,
         lineCount: (before.get(row.listId)?.lineCount ?? 0) + made,
       };
     }

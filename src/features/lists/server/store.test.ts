@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDb, productListLines } from "@/platform/db";
 import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { LIST_LIMITS } from "../model";
-import { addLineTogether, createList, readListWithLines, type AddOutcome } from "./store";
+import { addLineTogether, createList, readListWithLines, undoAdd, type AddOutcome } from "./store";
 
 const product = (id: string) => ({ productId: id, catalogNumber: `CAT-${id}`, productName: `Product ${id}` });
 
@@ -61,6 +61,23 @@ describe.each(testDatabaseKinds())("lists: adds and reads served together on %s"
       { productId: "300", quantity: 1, position: 3 },
     ]);
     expect(await storedLines(b)).toEqual([{ productId: "200", quantity: 3, position: 1 }]);
+  });
+
+  it("an add the quantity bound cuts answers what it took, alone or with others; undo takes back that much (A4)", async () => {
+    const subject = `carol-${randomUUID()}`;
+    const list = await newList(subject);
+    const max = LIST_LIMITS.quantityMax;
+    await addLineTogether(subject, list, product("100"), max - 2);
+    // Alone: asked 5, took 2.
+    expect(summary(await addLineTogether(subject, list, product("100"), 5))).toMatchObject({ quantity: max, added: 2 });
+    expect(await undoAdd(subject, list, "100", 2, false)).toMatchObject({ kind: "ok" });
+    expect(await storedLines(list)).toEqual([{ productId: "100", quantity: max - 2, position: 1 }]);
+    // Together: the first takes 2, the second nothing.
+    const together = await Promise.all([addLineTogether(subject, list, product("100"), 5), addLineTogether(subject, list, product("100"), 5)]);
+    expect(together.map(summary)).toMatchObject([
+      { quantity: max, added: 2 },
+      { quantity: max, added: 0 },
+    ]);
   });
 
   it(`keeps the ${LIST_LIMITS.linesPerList}-line bound inside one group, in arrival order; a product already there still takes more`, async () => {

@@ -233,7 +233,8 @@ export async function addLine(subject: string, listId: string, product: AddedPro
 async function addOne(tx: Tx, subject: string, listId: string, product: AddedProduct, quantity: number): Promise<AddOutcome> {
   const list = await lockList(tx, subject, listId);
   if (!list) return { kind: "notFound" } as const;
-  // The count and the touch read the statement's snapshot, taken after the lock: the lines before this add.
+  // The count, the touch and the line's previous quantity read the statement's snapshot, taken after the lock: the
+  // lines before this add.
   const result = await tx.execute(sql`
     WITH added AS (
       INSERT INTO ${productListLines} (list_id, product_id, catalog_number, product_name, quantity, note, position)
@@ -249,12 +250,13 @@ async function addOne(tx: Tx, subject: string, listId: string, product: AddedPro
     )
     SELECT added.quantity, added.note, added.created,
            (SELECT count(*)::int FROM ${productListLines} WHERE list_id = ${listId}) + (CASE WHEN added.created THEN 1 ELSE 0 END) AS line_count,
+           (SELECT quantity FROM ${productListLines} WHERE list_id = ${listId} AND product_id = ${product.productId}) AS previous,
            (SELECT count(*)::int FROM touched) AS touched
       FROM added`);
-  const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number }>(result);
+  const [row] = rowsOf<{ quantity: number; note: string; created: boolean; line_count: number; previous: number | null }>(result);
   if (!row) return { kind: "lineLimit" } as const;
   // A line that reached the quantity bound took less than asked; undo takes back what it took.
-  const added = row.created ? row.quantity : Math.min(quantity, row.quantity);
+  const added = row.created ? row.quantity : row.quantity - Number(row.previous ?? row.quantity);
   return { kind: "added", list, line: { ...product, quantity: row.quantity, note: row.note }, created: row.created, added, lineCount: row.line_count };
 }
 
