@@ -1,8 +1,9 @@
 "use client";
 // A form of the field kit that is not a dynamic module (the account area's profile and addresses, issue 14): the same
 // fields, browser checks with the same zod schema, error summary and focus handling as FormView, posted to any of the
-// site's endpoints. The schema (zod) loads on the first focus in the form, not with the page (ADR 75). A real <form method="post">, so it works without JavaScript; with it the post goes by fetch and the
-// endpoint's JSON answer ({ message, fieldErrors?, location? }) puts errors back in place or opens `location`.
+// site's endpoints. The schema (zod) loads on the first focus in the form, not with the page (ADR 75). A real
+// <form method="post">, so it works without JavaScript; with it the post goes by fetch and the endpoint's JSON answer
+// ({ message, fieldErrors?, location? }) puts errors back in place or opens `location`.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
