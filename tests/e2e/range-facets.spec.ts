@@ -127,3 +127,28 @@ test("issue 3 a range refines the search page's results in place, in the URL, an
   await expect(page).toHaveURL(searchUrl);
   await expect.poll(async () => numberIn(await searchCount(page).textContent())).toBe(total);
 });
+
+test("S1 back pressed while a reloaded search page hydrates restores the results of the address it lands on", async ({ page }) => {
+  await page.goto("/voltline/en/search?q=receptacle");
+  const searchUrl = page.url();
+  await expect(searchCount(page)).toBeVisible();
+  const total = numberIn(await searchCount(page).textContent());
+  const { facet, key, lowest } = await firstRange(page.getByRole("region", { name: "Refine results" }));
+  await applyLowest(facet, lowest);
+  await expect.poll(() => rangeParam(page, key), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(async () => numberIn(await searchCount(page).textContent())).toBeLessThan(total);
+
+  // A slow phone (six times slower): the reloaded page shows the server's HTML while React hydrates it, so Back comes
+  // before the search page's listeners exist. InstantSearch then mounts on the refined state it was rendered with,
+  // and must follow the address rather than write its state back over it (it did, and the refined results stayed).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect.poll(async () => numberIn(await searchCount(page).textContent())).toBe(total);
+  // Past InstantSearch's write delay the address is still the one Back landed on, and the results are its own.
+  await page.waitForTimeout(2_000);
+  expect(page.url()).toBe(searchUrl);
+  expect(numberIn(await searchCount(page).textContent())).toBe(total);
+});

@@ -140,4 +140,19 @@ describe("InstantSearch's router on Next's history (S1)", () => {
     expect(entries).toEqual(["/b/en/search?q=a", "/b/en/search?q=other"]);
     expect(heard).toHaveBeenCalledWith({ q: "other" });
   });
+
+  it("a write made for an address the window has left unheard (back before the page hydrated) does not land: the address wins", () => {
+    // Reloaded on a refined URL, the visitor goes back before the page's listeners are attached: the popstate is
+    // never heard, and mounting InstantSearch writes the refined state it was rendered with.
+    const { router, entries, tick, heard } = setup("/b/en/search?q=led");
+    entries.length = 0;
+    entries.push("/b/en/search?q=a"); // back, unheard
+    router.write({ q: "led" });
+    tick();
+    expect(entries).toEqual(["/b/en/search?q=a"]);
+    expect(heard).toHaveBeenCalledWith({ q: "a" });
+    // Heard once: Next's later render of the same address is not a second change.
+    router.urlChanged("/b/en/search?q=a");
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,6 +9,9 @@
 //   server results (InstantSearchSSRProvider) the instance outlives the page, and its widgets' removal changes its
 //   state, so a write would land 400 ms after the next page rendered and Next would show that page under the
 //   search URL. The page therefore says itself when it is left (`leave`) and mounted again (`enter`).
+// - A write lands only on the address InstantSearch's state came from. If the window's address moved without the
+//   router hearing of it (back pressed before the page hydrated and attached its listeners), the address wins, as it
+//   does over a pending write when Next reports the change.
 import type { Router } from "instantsearch.js";
 
 /** What the router needs of the browser; `window` in the app, a fake in unit tests. */
@@ -48,10 +51,10 @@ const browserHost = (): UrlRouterHost => ({
   clearTimeout: (timer) => window.clearTimeout(timer as number),
 });
 
-/** Path and query of a URL, absolute or root-relative. */
+/** Path and query of a URL, absolute or root-relative, the query in one encoding (`+` or `%20`, `:` or `%3A`). */
 const pathAndQuery = (url: string) => {
-  const { pathname, search } = new URL(url, "http://x");
-  return pathname + search;
+  const { pathname, searchParams } = new URL(url, "http://x");
+  return `${pathname}?${searchParams.toString()}`;
 };
 const sameUrl = (a: string, b: string) => pathAndQuery(a) === pathAndQuery(b);
 
@@ -70,11 +73,20 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
     pending = undefined;
   };
 
+  /** The address changed under InstantSearch (back, forward, a link to this page): its state follows. */
+  const follow = (href: string) => {
+    known = href;
+    cancel();
+    listener?.(read());
+  };
+
   const flush = () => {
     if (!pending) return;
     const { url } = pending;
     cancel();
-    if (!writable() || sameUrl(url, env().href())) return;
+    const href = env().href();
+    if (!writable() || sameUrl(url, href)) return;
+    if (!sameUrl(known, href)) return follow(href);
     known = url;
     env().pushState(url);
   };
@@ -93,11 +105,8 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
       listener = callback;
     },
     urlChanged(href) {
-      if (!writable() || sameUrl(known, href)) return;
       // Back, forward or a link to this page: the URL wins over a write that had not landed yet.
-      known = href;
-      cancel();
-      listener?.(read());
+      if (writable() && !sameUrl(known, href)) follow(href);
     },
     flush,
     leave() {
