@@ -12,6 +12,9 @@ export default defineConfig({
   // only on its retry is listed as "flaky" in the report, so a flake stays visible.
   retries: 1,
   timeout: 60_000,
+  // What a page shows after a server answer: 10 s rather than 5, since CI's machine may be several times slower than
+  // a developer's (the suite's journeys took 17 min on one, 45 on another).
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -144,6 +144,24 @@ test("S3 suggestions of an earlier word are marked busy, and lose their highligh
   await expect(box).not.toHaveAttribute("aria-activedescendant");
 });
 
+test("S3 a suggestion the loaded server answers past the read timeout is asked once more, and shows", async ({ page }) => {
+  await page.goto("/voltline/en");
+  // The first answer comes after the client's 2 s read timeout (a server busy with other visitors' pages).
+  const asked: number[] = [];
+  await page.route("**/api/search/**", async (route) => {
+    asked.push(Date.now());
+    if (asked.length === 1) await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await route.continue().catch(() => undefined); // the first one was given up on
+  });
+  const box = combobox(page, "en");
+  await box.focus();
+  await box.fill("recep");
+  const listbox = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(listbox.getByRole("group", { name: "Products" }).getByRole("option").first()).toContainText(/receptacle/i, { timeout: 15_000 });
+  await expect(page.getByRole("banner").getByText(/^Suggestions are not available right now/)).toHaveCount(0);
+  expect(asked.length).toBe(2);
+});
+
 test("S3 the suggestion code is not loaded until the search box is used", async ({ page }) => {
   const searchCalls: string[] = [];
   page.on("request", (request) => {

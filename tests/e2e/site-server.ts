@@ -51,9 +51,18 @@ export async function startSiteServer(env: Record<string, string>, port?: number
   }
 }
 
+/**
+ * Stops the server and waits until it has exited, killing it if it has not within 6 s: the next journey may listen on
+ * the same port, and a server still draining there would answer its readiness check and then vanish (seen in CI on a
+ * slow machine: the next server's first page was refused).
+ */
 export async function stopSiteServer(server: SiteServer | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return;
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
   const exited = new Promise((resolve) => server.process.once("exit", resolve));
   server.process.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6_000))]);
+  const drained = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 6_000))]);
+  if (!drained) {
+    server.process.kill("SIGKILL");
+    await exited;
+  }
 }

@@ -13,6 +13,8 @@ interface Seen {
 let server: Server;
 let origin: string;
 const seen: Seen[] = [];
+/** Requests the stand-in drops (the connection closed without an answer) before it answers again. */
+let drops = 0;
 
 const read = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -27,6 +29,11 @@ beforeAll(async () => {
     const url = new URL(request.url ?? "/", "http://x");
     const body = JSON.parse((await read(request)) || "null") as { requests?: { indexName: string }[] } | null;
     seen.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, body });
+    if (drops > 0) {
+      drops -= 1;
+      request.socket.destroy();
+      return;
+    }
     response.setHeader("content-type", "application/json");
     if (url.pathname.endsWith("/queries")) {
       response.end(JSON.stringify({ results: (body?.requests ?? []).map((r) => ({ index: r.indexName, hits: [], nbHits: 0 })) }));
@@ -49,9 +56,12 @@ describe("browser search client (S6)", () => {
       kind: "embedded",
       appId: expect.any(String),
       apiKey: expect.any(String),
-      hosts: [{ url: "www.example.com/api/search", accept: "readWrite", protocol: "https" }],
+      hosts: [
+        { url: "www.example.com/api/search", accept: "readWrite", protocol: "https" },
+        { url: "www.example.com/api/search", accept: "readWrite", protocol: "https" },
+      ],
     });
-    expect(searchClientConfig({ appId: "APP1", apiKey: " " }, "http://localhost:3000")).toMatchObject({ kind: "embedded", hosts: [{ url: "localhost:3000/api/search", protocol: "http" }] });
+    expect(searchClientConfig({ appId: "APP1", apiKey: " " }, "http://localhost:3000")).toMatchObject({ kind: "embedded", hosts: [{ url: "localhost:3000/api/search", protocol: "http" }, { url: "localhost:3000/api/search" }] });
     expect(searchClientConfig({ appId: "APP1", apiKey: "key" }, "http://localhost:3000")).toEqual({ kind: "algolia", appId: "APP1", apiKey: "key" });
     expect(SEARCH_CLIENT_TIMEOUTS).toEqual({ connect: 1000, read: 2000, write: 30000 });
   });
@@ -64,6 +74,21 @@ describe("browser search client (S6)", () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: "POST", path: "/api/search/1/indexes/*/queries" });
     expect(seen[0]!.body).toMatchObject({ requests: [{ indexName: "products_en", query: "recepticle", hitsPerPage: 5 }] });
+  });
+
+  it("asks the app once more when a search is dropped (the spec's retry on the next host), and fails after that", async () => {
+    seen.length = 0;
+    drops = 1;
+    const client = createSearchClient(searchClientConfig({}, origin));
+    const { results } = await client.search([{ indexName: "products_en", params: { query: "dimmer" } }]);
+    expect(results).toHaveLength(1);
+    expect(seen.map((s) => s.path)).toEqual(["/api/search/1/indexes/*/queries", "/api/search/1/indexes/*/queries"]);
+
+    seen.length = 0;
+    drops = 2;
+    await expect(createSearchClient(searchClientConfig({}, origin)).search([{ indexName: "products_en", params: { query: "dimmer" } }])).rejects.toThrow(/Unreachable hosts/);
+    expect(seen).toHaveLength(2);
+    drops = 0;
   });
 
   it("S2 sends facet-value searches to /api/search/1/indexes/{index}/facets/{facet}/query and keeps result order", async () => {

@@ -35,7 +35,11 @@ export function searchClientConfig(publicEnv: { appId?: string | undefined; apiK
   if (appId && apiKey) return { kind: "algolia", appId, apiKey };
   const url = new URL(origin);
   const protocol = url.protocol === "https:" ? "https" : "http";
-  return { kind: "embedded", appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_API_KEY, hosts: [{ url: `${url.host}${EMBEDDED_SEARCH_PATH}`, accept: "readWrite", protocol }] };
+  const host: SearchHost = { url: `${url.host}${EMBEDDED_SEARCH_PATH}`, accept: "readWrite", protocol };
+  // The spec's client tries a timed-out or dropped request again on the next host, with a longer timeout; Algolia has
+  // fallback hosts, the app is its own only one. Listed twice, a request the loaded server did not answer within the
+  // read timeout is asked once more (with four times the timeout) instead of failing at the first slow answer.
+  return { kind: "embedded", appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_API_KEY, hosts: [host, { ...host }] };
 }
 
 interface FacetRequest {
