@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { LOCALES, PROVIDER, expectNoAxeViolations, signInAtProvider } from "./helpers";
 
 // A1 sign-in with the embedded OpenID provider (code + PKCE), back to the page signed in, sign-out; S4 recommended
 // for you once the account has viewed products; S5 events carry the account's token.
 const T = {
-  en: { signIn: "Sign in", signOut: "Sign out", providerTitle: "Sign in to Voltline", email: "Email address", password: "Password", wrong: "The email address or password is incorrect", signedInAs: "Signed in as", forYou: "Recommended for you", },
-  "fr-ca": { signIn: "Se connecter", signOut: "Se déconnecter", providerTitle: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe", wrong: "L’adresse courriel ou le mot de passe est incorrect", signedInAs: "Connecté en tant que", forYou: "Recommandés pour vous" },
-  "es-mx": { signIn: "Iniciar sesión", signOut: "Cerrar sesión", providerTitle: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña", wrong: "El correo electrónico o la contraseña son incorrectos", signedInAs: "Sesión iniciada como", forYou: "Recomendados para usted" },
+  en: { signIn: "Sign in", signOut: "Sign out", wrong: "The email address or password is incorrect", signedInAs: "Signed in as", forYou: "Recommended for you", },
+  "fr-ca": { signIn: "Se connecter", signOut: "Se déconnecter", wrong: "L’adresse courriel ou le mot de passe est incorrect", signedInAs: "Connecté en tant que", forYou: "Recommandés pour vous" },
+  "es-mx": { signIn: "Iniciar sesión", signOut: "Cerrar sesión", wrong: "El correo electrónico o la contraseña son incorrectos", signedInAs: "Sesión iniciada como", forYou: "Recomendados para usted" },
 } as const;
 const ACCOUNTS = { en: ["contractor@voltline.example", "Dana Whitfield"], "fr-ca": ["distributor@voltline.example", "Étienne Gagnon"], "es-mx": ["engineer@voltline.example", "María Fernanda López"] } as const;
 
@@ -17,10 +17,7 @@ const header = (page: Page) => page.getByRole("banner");
 
 async function signIn(page: Page, locale: (typeof LOCALES)[number], password = "voltline-demo") {
   await header(page).getByRole("link", { name: T[locale].signIn, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: T[locale].providerTitle })).toBeVisible();
-  await page.getByLabel(T[locale].email).fill(ACCOUNTS[locale][0]);
-  await page.getByLabel(T[locale].password).fill(password);
-  await page.getByRole("button", { name: T[locale].signIn, exact: true }).click();
+  await signInAtProvider(page, locale, ACCOUNTS[locale][0], password);
 }
 
 for (const locale of LOCALES) {
@@ -32,10 +29,10 @@ for (const locale of LOCALES) {
     // The provider speaks the page's language; a wrong password is refused there, in that language.
     await signIn(page, locale, "not-the-password");
     await expect(page.getByRole("alert")).toContainText(T[locale].wrong);
-    await expect(page.getByLabel(T[locale].email)).toHaveValue(ACCOUNTS[locale][0]);
+    await expect(page.getByLabel(PROVIDER[locale].email)).toHaveValue(ACCOUNTS[locale][0]);
     await expect(page.locator("html")).toHaveAttribute("lang", /^(en|fr|es)/);
     await expectNoAxeViolations(page);
-    await page.getByLabel(T[locale].password).fill("voltline-demo");
+    await page.getByLabel(PROVIDER[locale].password).fill("voltline-demo");
     await page.getByRole("button", { name: T[locale].signIn, exact: true }).click();
 
     // Back on the page signed in from, with its query, the account named in the header.
@@ -78,7 +75,7 @@ for (const locale of LOCALES) {
     expect(await (await page.request.get("/api/auth/session")).json()).toEqual({ signedIn: false });
     // The provider's session ended too: signing in again asks for the password.
     await header(page).getByRole("link", { name: T[locale].signIn, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: T[locale].providerTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: PROVIDER[locale].title })).toBeVisible();
   });
 }
 

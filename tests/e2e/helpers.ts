@@ -3,6 +3,24 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const BRANDS = ["voltline", "voltline-canada", "voltline-mexico", "voltline-brasil", "progress-lighting", "homestyle"] as const;
 export const LOCALES = ["en", "fr-ca", "es-mx"] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** The embedded sign-in provider's page as each locale's visitor reads it, and the demo accounts' password. */
+export const PROVIDER = {
+  en: { title: "Sign in to Voltline", email: "Email address", password: "Password", signIn: "Sign in" },
+  "fr-ca": { title: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe", signIn: "Se connecter" },
+  "es-mx": { title: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña", signIn: "Iniciar sesión" },
+} as const;
+export const DEMO_PASSWORD = "voltline-demo";
+
+/** Fills the embedded provider's sign-in page the browser was sent to, and sends it. */
+export async function signInAtProvider(page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) {
+  const text = PROVIDER[locale];
+  await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+  await page.getByLabel(text.email).fill(email);
+  await page.getByLabel(text.password).fill(password);
+  await page.getByRole("button", { name: text.signIn, exact: true }).click();
+}
 
 /** WCAG 2.2 AA through axe: no violation on the page as rendered. */
 export async function expectNoAxeViolations(page: Page) {

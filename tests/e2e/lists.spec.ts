@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { LOCALES, expectNoAxeViolations, signInAtProvider } from "./helpers";
 
 // A4 lists, in each locale with the demo accounts: sign in, add three products from three places (product page,
 // category listing, search results) to a new list named in place, change a quantity, move a line, download the CSV,
@@ -13,11 +13,6 @@ const messages = (locale: Locale, namespace: string) => JSON.parse(fs.readFileSy
 const ICU = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const PROVIDER = {
-  en: { providerTitle: "Sign in to Voltline", email: "Email address", password: "Password" },
-  "fr-ca": { providerTitle: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe" },
-  "es-mx": { providerTitle: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña" },
-} as const;
 const ACCOUNTS = { en: "contractor@voltline.example", "fr-ca": "distributor@voltline.example", "es-mx": "engineer@voltline.example" } as const;
 /** PIM id 1000001 of the generated catalogue, sold by Voltline (US). */
 const PRODUCT_ID = "1000001";
@@ -38,13 +33,6 @@ const header = (page: Page) => page.getByRole("banner");
 async function signInFromHeader(page: Page, locale: Locale, account = ACCOUNTS[locale]) {
   await header(page).getByRole("link", { name: messages(locale, "account").signIn, exact: true }).click();
   await signInAtProvider(page, locale, account);
-}
-
-async function signInAtProvider(page: Page, locale: Locale, account: string) {
-  await expect(page.getByRole("heading", { level: 1, name: PROVIDER[locale].providerTitle })).toBeVisible();
-  await page.getByLabel(PROVIDER[locale].email).fill(account);
-  await page.getByLabel(PROVIDER[locale].password).fill("voltline-demo");
-  await page.getByRole("button", { name: messages(locale, "account").signIn, exact: true }).click();
 }
 
 type Box = { x: number; y: number; width: number; height: number } | null;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { LOCALES, expectNoAxeViolations, signInAtProvider } from "./helpers";
 
 // Issue 14, the account area with the demo accounts in each locale: a signed-out visitor sent to sign-in and back to
 // the same page and query (C6, A2), the profile edited (A3), an address added with the autocomplete, edited and deleted
@@ -9,11 +9,6 @@ import { LOCALES, expectNoAxeViolations } from "./helpers";
 // account's address and request answer 404 (A7); brands without the account answer 404 (B4, B5); axe on every page.
 type Locale = (typeof LOCALES)[number];
 const messages = (locale: Locale, namespace: string) => JSON.parse(fs.readFileSync(path.join("messages", locale, `${namespace}.json`), "utf8"));
-const PROVIDER = {
-  en: { title: "Sign in to Voltline", email: "Email address", password: "Password", signIn: "Sign in" },
-  "fr-ca": { title: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe", signIn: "Se connecter" },
-  "es-mx": { title: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña", signIn: "Iniciar sesión" },
-} as const;
 const ACCOUNT = { en: "contractor@voltline.example", "fr-ca": "distributor@voltline.example", "es-mx": "engineer@voltline.example" } as const;
 /** What each locale's journey types into "Find an address", and what the chosen place fills in. */
 const PLACE = {
@@ -24,14 +19,6 @@ const PLACE = {
 
 test.use({ navigationTimeout: 60_000 });
 test.describe.configure({ timeout: 180_000 });
-
-/** Fills the embedded provider's sign-in page the browser was sent to. */
-async function signInAtProvider(page: Page, locale: Locale, email: string) {
-  await expect(page.getByRole("heading", { level: 1, name: PROVIDER[locale].title })).toBeVisible();
-  await page.getByLabel(PROVIDER[locale].email).fill(email);
-  await page.getByLabel(PROVIDER[locale].password).fill("voltline-demo");
-  await page.getByRole("button", { name: PROVIDER[locale].signIn, exact: true }).click();
-}
 
 /** A form of the field kit is ready once hydrated (its fields are checked in the browser from then on). */
 async function ready(page: Page) {

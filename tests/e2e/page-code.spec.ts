@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signInAtProvider } from "./helpers";
 
 // Issue 15 §1 (ADR 73): a page sends the browser the code of what it shows. The forms' code (their zod schemas,
 // react-hook-form, the captcha) reached every content page through the CMS module registry; it now loads only where
@@ -134,10 +135,7 @@ test("an account form's checks (zod, the schema) load when the visitor starts on
   });
   // Signed out, the profile sends the browser to the embedded provider's sign-in, then back.
   await page.goto("/voltline/en/my-account/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to Voltline" })).toBeVisible();
-  await page.getByLabel("Email address").fill("contractor@voltline.example");
-  await page.getByLabel("Password").fill("voltline-demo");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInAtProvider(page, "en", "contractor@voltline.example");
   await expect(page).toHaveURL(/\/voltline\/en\/my-account\/profile$/);
   await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
   await page.waitForLoadState("networkidle");

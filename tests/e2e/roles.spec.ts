@@ -1,16 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { LOCALES, expectNoAxeViolations, signInAtProvider } from "./helpers";
 
 // R15 / E1 (issue 18): a CMS page for some roles only. The distributor pricing page asks for the `distributor` role,
 // which the identity provider states in its ID token: a signed-in contractor gets the forbidden page (403) with its
 // translated toast; a signed-in distributor reads the page.
 type Locale = (typeof LOCALES)[number];
 const PAGE = "pro-resources/distributor-pricing";
-const PROVIDER = {
-  en: { title: "Sign in to Voltline", email: "Email address", password: "Password", signIn: "Sign in" },
-  "fr-ca": { title: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe", signIn: "Se connecter" },
-  "es-mx": { title: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña", signIn: "Iniciar sesión" },
-} as const;
 const FORBIDDEN = {
   en: "You don't have permission to view this page.",
   "fr-ca": "Vous n'avez pas l'autorisation de consulter cette page.",
@@ -23,11 +18,8 @@ test.describe.configure({ timeout: 120_000 });
 
 async function signInThere(page: Page, locale: Locale, email: string) {
   await page.goto(`/voltline/${locale}/${PAGE}`);
-  await expect(page.getByRole("heading", { level: 1, name: PROVIDER[locale].title })).toBeVisible();
-  await page.getByLabel(PROVIDER[locale].email).fill(email);
-  await page.getByLabel(PROVIDER[locale].password).fill("voltline-demo");
   const back = page.waitForResponse((response) => new URL(response.url()).pathname === `/voltline/${locale}/${PAGE}` && response.request().resourceType() === "document");
-  await page.getByRole("button", { name: PROVIDER[locale].signIn, exact: true }).click();
+  await signInAtProvider(page, locale, email);
   return back;
 }
 

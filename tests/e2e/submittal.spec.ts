@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { LOCALES, expectNoAxeViolations } from "./helpers";
+import { LOCALES, expectNoAxeViolations, signInAtProvider } from "./helpers";
 
 // F15 / A4: in each locale, a signed-in engineer builds a submittal package of 20 products from a list. One product's
 // spec sheet is withdrawn on the embedded default (GR116-BK-25PK, ADR 59), so the builder sends them to the
@@ -13,11 +13,6 @@ type Locale = (typeof LOCALES)[number];
 
 const messages = (locale: Locale, namespace: string) => JSON.parse(fs.readFileSync(path.join("messages", locale, `${namespace}.json`), "utf8"));
 
-const PROVIDER = {
-  en: { providerTitle: "Sign in to Voltline", email: "Email address", password: "Password" },
-  "fr-ca": { providerTitle: "Se connecter à Voltline", email: "Adresse courriel", password: "Mot de passe" },
-  "es-mx": { providerTitle: "Iniciar sesión en Voltline", email: "Correo electrónico", password: "Contraseña" },
-} as const;
 const ACCOUNTS = { en: "contractor@voltline.example", "fr-ca": "distributor@voltline.example", "es-mx": "engineer@voltline.example" } as const;
 
 /** 19 Voltline products of distinct families (catalogue number, PIM id), and the one whose spec sheet is withdrawn. */
@@ -36,10 +31,7 @@ test.describe.configure({ timeout: 240_000 });
 
 async function signIn(page: Page, locale: Locale) {
   await page.goto(`/voltline/${locale}/my-account/lists`);
-  await expect(page.getByRole("heading", { level: 1, name: PROVIDER[locale].providerTitle })).toBeVisible();
-  await page.getByLabel(PROVIDER[locale].email).fill(ACCOUNTS[locale]);
-  await page.getByLabel(PROVIDER[locale].password).fill("voltline-demo");
-  await page.getByRole("button", { name: messages(locale, "account").signIn, exact: true }).click();
+  await signInAtProvider(page, locale, ACCOUNTS[locale]);
   await expect(page).toHaveURL(new RegExp(`/voltline/${locale}/my-account/lists`));
 }
 
