@@ -1,7 +1,8 @@
 // WEB_CONCURRENCY workers on one machine (issue 15 §1, ADR 76): two workers behind one port, on PostgreSQL. Each
 // connection goes to the next worker in turn (Node's cluster hands them out round-robin), so requests made one per
 // connection alternate between the two. A page one worker rendered is answered by the other from its micro-cache, a
-// publish received by one makes the page stale on both, and the server refuses to start on PGlite.
+// publish received by one makes the page stale on both, a client's form posts count once against the rate limit,
+// and the server refuses to start on PGlite.
 import http from "node:http";
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
@@ -31,6 +32,18 @@ function getOnNewConnection(base: string, path: string): Promise<Answer> {
       );
     });
     request.on("error", reject);
+  });
+}
+
+/** A form post on a connection of its own: its status (the rate limit answers before the body is read). */
+function postFormOnNewConnection(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/forms/contact`, { method: "POST", agent: false, headers: { "content-type": "application/json", connection: "close" } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end("{}");
   });
 }
 
@@ -104,10 +117,10 @@ test.describe("WEB_CONCURRENCY workers (ADR 76)", () => {
     for (const schema of schemas.splice(0)) await dropTestSchema(schema);
   });
 
-  test("a page one worker rendered is served by the other from its micro-cache; the primary stays light; SIGTERM stops both", async () => {
+  test("a page one worker rendered is served by the other from its micro-cache; the rate limits count once; the primary stays light; SIGTERM stops both", async () => {
     let server: SiteServer | undefined;
     try {
-      server = await startCluster({ MICRO_CACHE_TTL_SECONDS: "5" });
+      server = await startCluster({ MICRO_CACHE_TTL_SECONDS: "5", FORMS_RATE_LIMIT: "3/600" });
       const workers = workerPids(server.process.pid!);
       expect(workers).toHaveLength(2);
       // The primary serves nothing and loads neither Next nor the site (server/start.ts): 222 MB resident before, ~55 now.
@@ -116,6 +129,12 @@ test.describe("WEB_CONCURRENCY workers (ADR 76)", () => {
       expect(await getOnNewConnection(server.base, page)).toMatchObject({ status: 200, microCache: "MISS" });
       // The next connections go to each worker in turn: both answer from their micro-cache.
       for (let i = 0; i < 4; i++) expect(await getOnNewConnection(server.base, page)).toMatchObject({ status: 200, microCache: "HIT" });
+      // The forms' rate limit (3 a client) is counted once for both workers by the primary: alternating between them,
+      // the fourth post is refused (each counting alone let six through).
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push(await postFormOnNewConnection(server.base));
+      expect(statuses.slice(0, 3).every((status) => status !== 429), statuses.join()).toBe(true);
+      expect(statuses.slice(3), statuses.join()).toEqual([429, 429, 429]);
 
       await stopSiteServer(server);
       expect(server.process.exitCode ?? server.process.signalCode).not.toBeNull();

@@ -3,10 +3,13 @@
 // forks them one after another (the first runs the migrations and writes the embedded provider's keys before the next
 // starts), restarts one that dies, stops them all on SIGTERM / SIGINT, and relays what a worker tells its siblings:
 // a page it stored in its micro-cache and a cache tag it revalidated, so every worker answers every page a sibling
-// rendered, and a publish reaches them all. PGlite is one process per folder: more than one worker needs DATABASE_URL.
+// rendered, and a publish reaches them all. It also answers what one state for all workers must decide (the rate
+// limits' counts): a worker asks, the primary answers. PGlite is one process per folder: more than one worker needs
+// DATABASE_URL.
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { logger } from "@/platform/logging/logger";
+import { globalRegistry } from "./global-registry";
 
 export const WORKERS_ENV = [
   {
@@ -82,6 +85,79 @@ export function onSiblings(topic: string, handle: (payload: unknown) => void, { 
   return () => process.off("message", listener);
 }
 
+/** A question a worker asks the primary, and the primary's answer to it (same `id`). */
+export interface PrimaryQuestion {
+  voltline: "primary";
+  topic: string;
+  id: number;
+  payload: unknown;
+}
+export interface PrimaryAnswer {
+  voltline: "primary";
+  id: number;
+  answer: unknown;
+}
+
+const isPrimaryQuestion = (value: unknown): value is PrimaryQuestion =>
+  !!value && typeof value === "object" && (value as PrimaryQuestion).voltline === "primary" && typeof (value as PrimaryQuestion).topic === "string" && typeof (value as PrimaryQuestion).id === "number";
+const isPrimaryAnswer = (value: unknown): value is PrimaryAnswer =>
+  !!value && typeof value === "object" && (value as PrimaryAnswer).voltline === "primary" && typeof (value as PrimaryAnswer).id === "number" && !("topic" in value);
+
+/** What the primary answers on a topic, from one state for every worker. */
+export interface PrimaryService {
+  topic: string;
+  answer(payload: unknown): unknown;
+}
+
+// The questions waiting for their answer, one table per process (both bundles of a worker ask through it, so the
+// ids never collide and one listener settles them).
+const questions = globalRegistry("voltline.cluster.questions", () => {
+  const waiting = new Map<number, (answer: unknown) => void>();
+  process.on("message", (message: unknown) => {
+    if (!isPrimaryAnswer(message)) return;
+    waiting.get(message.id)?.(message.answer);
+  });
+  return { next: 0, waiting };
+});
+
+/**
+ * Asks the primary on `topic`. Resolves with its answer, or undefined when this process has no primary, the message
+ * could not be sent, the primary has no such service, or no answer came within `timeoutMs`: the caller decides alone
+ * then. Never rejects.
+ */
+export function askPrimary(topic: string, payload: unknown, timeoutMs = 250): Promise<unknown> {
+  if (!hasSiblings()) return Promise.resolve(undefined);
+  const table = questions();
+  const id = ++table.next;
+  return new Promise((resolve) => {
+    const settle = (answer: unknown) => {
+      clearTimeout(timer);
+      table.waiting.delete(id);
+      resolve(answer);
+    };
+    const timer = setTimeout(() => settle(undefined), timeoutMs);
+    table.waiting.set(id, settle);
+    try {
+      process.send?.({ voltline: "primary", topic, id, payload } satisfies PrimaryQuestion, undefined, undefined, (error: Error | null) => {
+        if (error) settle(undefined);
+      });
+    } catch {
+      settle(undefined);
+    }
+  });
+}
+
+/** The primary's answer to a worker's question: the service's, or undefined (no such service, or it threw). */
+export function answerQuestion(services: ReadonlyMap<string, PrimaryService>, question: PrimaryQuestion): PrimaryAnswer {
+  let answer: unknown;
+  try {
+    answer = services.get(question.topic)?.answer(question.payload);
+  } catch (error) {
+    logger.warn({ err: error, topic: question.topic }, "cluster: a question to the primary could not be answered");
+  }
+  return { voltline: "primary", id: question.id, answer };
+}
+
 /**
  * What the primary keeps of a topic for a worker that subscribes later (a restarted worker must know the revalidations
  * made before it): `merge` folds each message in, `replay` is what a subscriber gets.
@@ -95,6 +171,8 @@ export interface RetainedTopic {
 export interface PrimaryOptions {
   count: number;
   retained?: RetainedTopic[];
+  /** What the primary answers workers' questions with (askPrimary). */
+  services?: PrimaryService[];
   /** A worker that dies this soon after it started is a failed start: the primary gives up instead of looping. */
   minUptimeMs?: number;
 }
@@ -116,13 +194,18 @@ function listening(worker: Worker): Promise<void> {
 }
 
 /** The primary: forks `count` workers one after another, relays sibling messages, restarts the dead, stops on signal. */
-export async function runPrimary({ count, retained = [], minUptimeMs = 30_000 }: PrimaryOptions): Promise<void> {
+export async function runPrimary({ count, retained = [], services = [], minUptimeMs = 30_000 }: PrimaryOptions): Promise<void> {
   // Structured clone over the IPC channel: a stored page's bytes travel as bytes, not as JSON.
   cluster.setupPrimary({ serialization: "advanced" });
   const kept = new Map(retained.map((topic) => [topic.topic, topic]));
+  const answering = new Map(services.map((service) => [service.topic, service]));
   let stopping = false;
 
   const relay = (from: Worker) => (message: unknown) => {
+    if (isPrimaryQuestion(message)) {
+      if (from.isConnected()) from.send(answerQuestion(answering, message), undefined, () => undefined);
+      return;
+    }
     if (!isSiblingMessage(message)) return;
     const topic = kept.get(message.topic);
     if (message.replay) {

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { redisReachable, redisTestUrl } from "@/platform/testing/redis";
+import { clusterRateLimitStore, primaryRateLimits, type RateLimitQuestion } from "@/platform/rate-limit/cluster";
 import { formsRateLimiter, memoryRateLimitStore, RateLimiter, type RateLimit, type RateLimitStore } from "./rate-limit";
 import { createRedisRateLimiter } from "./rate-limit-redis";
 
@@ -38,6 +39,13 @@ function rateLimitContract(create: () => RateLimitStore) {
 
 describe("forms rate limit in memory", () => {
   rateLimitContract(() => memoryRateLimitStore(new RateLimiter(LIMIT)));
+});
+
+describe("forms rate limit counted by the primary of several workers", () => {
+  rateLimitContract(() => {
+    const primary = primaryRateLimits();
+    return clusterRateLimitStore({ name: "forms", limit: LIMIT, ask: async (question: RateLimitQuestion) => primary.answer(question) });
+  });
 });
 
 describe.skipIf(!redisUp)("forms rate limit on Redis", () => {

@@ -1,20 +1,19 @@
 // The per-client limit on form submissions (issue 13, spam): a fixed window per client key. Checked before the body
 // is read, so a refused client costs no parsing. FORMS_RATE_LIMIT is `<count>/<seconds>` (default 10/600) or `off`.
-// A port with two adapters: in memory (a bounded LRU: a flood of addresses evicts the oldest keys instead of growing
-// the process), per process, the default; and Redis when REDIS_URL is set, shared by every instance (./rate-limit-redis.ts),
-// which falls back to the in-memory count while Redis fails (never a 5xx, never an open door; ADR 33 amendment).
-import { LRUCache } from "lru-cache";
+// A port with three adapters: in memory (a bounded LRU: a flood of addresses evicts the oldest keys instead of growing
+// the process), the default of one process; counted by the primary for every worker when WEB_CONCURRENCY starts
+// several (ADR 76 amendment); and Redis when REDIS_URL is set, shared by every instance (./rate-limit-redis.ts). The
+// last two fall back to the in-memory count while their counter fails (never a 5xx, never an open door; ADR 33
+// amendment).
+import { RateLimiter, type RateLimit, type RateVerdict } from "@/platform/rate-limit/fixed-window";
+import { clusterRateLimitStore } from "@/platform/rate-limit/cluster";
+import { hasSiblings } from "@/platform/server/cluster";
 import { redisKeyPrefix } from "@/platform/redis";
 import { createRedisRateLimiter } from "./rate-limit-redis";
 
-export interface RateLimit {
-  count: number;
-  windowMs: number;
-}
+export { MAX_TRACKED_CLIENTS, RateLimiter, type RateLimit, type RateVerdict } from "@/platform/rate-limit/fixed-window";
 
 export const DEFAULT_FORMS_RATE_LIMIT: RateLimit = { count: 10, windowMs: 10 * 60_000 };
-/** Client keys remembered at most (each a few dozen bytes). */
-export const MAX_TRACKED_CLIENTS = 50_000;
 
 /** Parses FORMS_RATE_LIMIT (or another limit's variable); undefined means no limit (`off`). Throws on anything else, so a typo stops the server. */
 export function parseRateLimit(value: string | undefined, fallback: RateLimit = DEFAULT_FORMS_RATE_LIMIT, variable = "FORMS_RATE_LIMIT"): RateLimit | undefined {
@@ -26,44 +25,11 @@ export function parseRateLimit(value: string | undefined, fallback: RateLimit = 
   return { count: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
-
 /** The port: counts one request of `key` against the limit. Never rejects (an adapter's failure is its own to absorb). */
 export interface RateLimitStore {
   readonly limit: RateLimit;
   take(key: string): Promise<RateVerdict>;
   close?(): Promise<void>;
-}
-
-interface Window {
-  start: number;
-  count: number;
-}
-
-/** The in-memory adapter (and the Redis adapter's fallback): this process's count only. */
-export class RateLimiter {
-  private readonly windows: LRUCache<string, Window>;
-
-  constructor(
-    readonly limit: RateLimit,
-    private readonly now: () => number = Date.now,
-    maxClients = MAX_TRACKED_CLIENTS,
-  ) {
-    this.windows = new LRUCache<string, Window>({ max: maxClients });
-  }
-
-  /** Counts one request of `key`; refused with the seconds until its window ends once over the limit. */
-  take(key: string): RateVerdict {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= this.limit.windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return { ok: true };
-    }
-    if (window.count >= this.limit.count) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.limit.windowMs - now) / 1000)) };
-    window.count += 1;
-    return { ok: true };
-  }
 }
 
 /** The in-memory adapter behind the port. */
@@ -76,7 +42,8 @@ const store = globalThis as typeof globalThis & { __voltlineRateLimits?: Map<str
 
 /**
  * A per-client limiter configured by an environment variable (`<count>/<seconds>` or `off`, `fallback` when unset):
- * Redis (shared by every instance, keys under `name`) when REDIS_URL is set, else in memory; undefined when off.
+ * Redis (shared by every instance, keys under `name`) when REDIS_URL is set, else the primary's count when this process
+ * is one of several workers, else in memory; undefined when off.
  */
 export function envRateLimiter(name: string, variable: string, fallback: RateLimit, env: Record<string, string | undefined> = process.env): RateLimitStore | undefined {
   const redisUrl = env.REDIS_URL?.trim() || undefined;
@@ -87,7 +54,13 @@ export function envRateLimiter(name: string, variable: string, fallback: RateLim
   const limit = parseRateLimit(env[variable], fallback, variable);
   void known?.limiter?.close?.();
   const keyPrefix = name === "forms" ? redisKeyPrefix(env) : `${redisKeyPrefix(env)}${name}:`;
-  const limiter = limit && (redisUrl ? createRedisRateLimiter({ url: redisUrl, keyPrefix, limit }) : memoryRateLimitStore(new RateLimiter(limit)));
+  const limiter =
+    limit &&
+    (redisUrl
+      ? createRedisRateLimiter({ url: redisUrl, keyPrefix, limit })
+      : hasSiblings()
+        ? clusterRateLimitStore({ name, limit })
+        : memoryRateLimitStore(new RateLimiter(limit)));
   store.__voltlineRateLimits.set(name, { key, limiter });
   return limiter;
 }
