@@ -155,4 +155,13 @@ describe("InstantSearch's router on Next's history (S1)", () => {
     router.urlChanged("/b/en/search?q=a");
     expect(heard).toHaveBeenCalledTimes(1);
   });
+
+  it("a write pending when the window is already on another page is dropped, and InstantSearch hears nothing", () => {
+    const { router, entries, tick, heard } = setup();
+    router.write({ q: "led" });
+    entries.push("/b/en/p/1000738"); // a link out, before the page is left
+    tick();
+    expect(entries).toEqual(["/b/en/search?q=a", "/b/en/p/1000738"]);
+    expect(heard).not.toHaveBeenCalled();
+  });
 });

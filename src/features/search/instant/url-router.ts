@@ -57,6 +57,7 @@ const pathAndQuery = (url: string) => {
   return `${pathname}?${searchParams.toString()}`;
 };
 const sameUrl = (a: string, b: string) => pathAndQuery(a) === pathAndQuery(b);
+const samePath = (a: string, b: string) => new URL(a, "http://x").pathname === new URL(b, "http://x").pathname;
 
 export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, writeDelay = 400 }: UrlRouterOptions<TRoute>): UrlRouter<TRoute> {
   let listener: ((route: TRoute) => void) | undefined;
@@ -86,7 +87,11 @@ export function createUrlRouter<TRoute>({ read, createURL, mountUrl, host, write
     cancel();
     const href = env().href();
     if (!writable() || sameUrl(url, href)) return;
-    if (!sameUrl(known, href)) return follow(href);
+    if (!sameUrl(known, href)) {
+      // On this page the address wins; on another, this page is being left and writes nothing.
+      if (samePath(known, href)) follow(href);
+      return;
+    }
     known = url;
     env().pushState(url);
   };
