@@ -106,6 +106,39 @@ test("the 'add to list' dialog's code loads when the visitor reaches for the but
   await page.close();
 });
 
+test("the 'add to list' dialog's strings load with it, not with every page, and in the page's language (A4, ADR 77 option B)", async ({ page }) => {
+  const FR_LISTING = "/voltline/fr-ca/products/wiring-devices/receptacles/duplex-receptacles/c/duplex-receptacles";
+  const html = await (await page.request.get(FR_LISTING)).text();
+  // The button's own words are in the page; the dialog's ("Choisissez une liste", the limits' errors) are not.
+  expect(html).toContain("Ajouter à une liste");
+  expect(html).not.toContain("Choisissez une liste");
+  expect(html).not.toContain("lineLimit");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/messages/")) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(FR_LISTING);
+  expect(asked).toEqual([]);
+  await page.getByRole("button", { name: /^Ajouter à une liste/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter à une liste" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Annuler" })).toBeVisible();
+  expect(asked).toEqual(["/api/messages/fr-ca/lists"]);
+});
+
+test("an 'add to list' dialog whose strings cannot load says so, and the next click opens it (A4, U4)", async ({ page }) => {
+  let down = true;
+  await page.route("**/api/messages/**", (route) => (down ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto(LISTING);
+  const add = page.getByRole("button", { name: /^Add to list/ }).first();
+  await add.click();
+  await expect(page.getByText("The connection failed. Please check it and try again.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  down = false;
+  await add.click();
+  await expect(page.getByRole("dialog", { name: "Add to a list" })).toBeVisible();
+});
+
 test("an 'add to list' dialog whose code cannot load says so once the page has reloaded, and the next click opens it (A4, U3)", async ({ page }) => {
   // The dialog's chunk (the one holding its code) fails while the network is down, then comes back.
   let down = true;

@@ -8,6 +8,7 @@ import {
   LAYOUT_CLIENT_MESSAGES,
   MEDIA_CLIENT_MESSAGES,
   mergeMessages,
+  ON_DEMAND_CLIENT_MESSAGES,
   pickMessages,
 } from "./client-messages";
 
@@ -17,11 +18,25 @@ describe("client messages (issue 15, ADR 45)", () => {
     expect(pickMessages(messages, { a: true, b: ["x", "z"], d: true })).toEqual({ a: { x: "1", y: "2" }, b: { x: "1", z: "3" } });
   });
 
+  it("pick one message of a group by its path, and skip paths that lead nowhere", () => {
+    const messages = { lists: { add: "Add", errors: { network: "Offline", invalid: "Bad" }, plain: "x" } };
+    expect(pickMessages(messages, { lists: ["add", "errors.network", "errors.missing", "plain.deeper", "nowhere.x"] })).toEqual({ lists: { add: "Add", errors: { network: "Offline" } } });
+  });
+
+  it.each(LOCALES)("give the layout the list link's and button's strings, and the dialog's on demand (%s)", (locale) => {
+    const messages = loadMessages(locale) as Record<string, Record<string, unknown>>;
+    const layout = pickMessages(messages, LAYOUT_CLIENT_MESSAGES) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(layout.lists!).sort()).toEqual(["add", "errors", "headerCount", "headerLink", "merged", "mergedSkipped"]);
+    expect(layout.lists!.errors).toEqual({ network: (messages.lists!.errors as Record<string, unknown>).network });
+    // With the dialog's bundle merged over it, the namespace is whole again.
+    expect(mergeMessages(layout, pickMessages(messages, ON_DEMAND_CLIENT_MESSAGES.lists!)).lists).toEqual(messages.lists);
+  });
+
   it.each(LOCALES)("find every picked part in %s, and give the compare page the whole compare namespace", (locale) => {
     const messages = loadMessages(locale) as Record<string, Record<string, unknown>>;
     for (const [namespace, pick] of [LAYOUT_CLIENT_MESSAGES, CAROUSEL_CLIENT_MESSAGES, MEDIA_CLIENT_MESSAGES, FOR_YOU_CLIENT_MESSAGES].flatMap((picks) => Object.entries(picks))) {
       expect(messages[namespace], namespace).toBeDefined();
-      if (pick !== true) for (const part of pick) expect(messages[namespace]![part], `${namespace}.${part}`).toBeDefined();
+      if (pick !== true) for (const part of pick) expect(part.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], messages[namespace]), `${namespace}.${part}`).toBeDefined();
     }
     const layout = pickMessages(messages, LAYOUT_CLIENT_MESSAGES) as Record<string, Record<string, unknown>>;
     expect(Object.keys(layout.compare!)).not.toContain("caption");

@@ -4,7 +4,7 @@
 // more (the compare table) wraps it in a provider of its own, which replaces these (next-intl does not merge).
 type Messages = Record<string, unknown>;
 
-/** For each namespace, `true` (all of it) or the parts client components read. */
+/** For each namespace, `true` (all of it) or the parts client components read (`errors.network`: one message of a group). */
 export type MessagePicks = Readonly<Record<string, true | readonly string[]>>;
 
 /** What client components of every page read: the chrome (header, footer, consent, toasts), the error views, the
@@ -31,7 +31,9 @@ export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
     "unavailableLine2",
     "unavailableDescription",
   ],
-  lists: true,
+  // The header's list link and its merge notice, and the "Add to list" button; the dialog's own strings load with its
+  // code (ON_DEMAND_CLIENT_MESSAGES), and the list pages give the whole namespace (ListsMessages).
+  lists: ["add", "headerLink", "headerCount", "merged", "mergedSkipped", "errors.network"],
   ui: true,
   // The compare page's own strings (table, empty state) are given by that page (`COMPARE_PAGE_CLIENT_MESSAGES`).
   compare: ["add", "remove", "full", "link", "headerLink", "headerCount"],
@@ -52,6 +54,15 @@ export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
   account: ["recommendedForYou", "recommendedForYouEmpty", "recommendedForYouLoading", "recommendedForYouError", "retry"],
 };
 
+/**
+ * What an island reads that loads with its code rather than with the page, by bundle name: served by
+ * `/api/messages/{locale}/{bundle}` and merged over the page's when the island opens (ADR 77 option B).
+ */
+export const ON_DEMAND_CLIENT_MESSAGES: Readonly<Record<string, MessagePicks>> = {
+  /** The "Add to list" dialog (A4). */
+  lists: { lists: true },
+};
+
 /** `extra` over `base`, namespace by namespace (a namespace's parts from both; `extra` wins on the same part). */
 export function mergeMessages(base: Messages, extra: Messages): Messages {
   const out: Messages = { ...base };
@@ -70,8 +81,15 @@ export function pickMessages(messages: Messages, picks: MessagePicks): Messages 
     if (value === undefined) continue;
     if (pick === true) out[namespace] = value;
     else {
-      const parts = (value ?? {}) as Messages;
-      out[namespace] = Object.fromEntries(pick.filter((part) => parts[part] !== undefined).map((part) => [part, parts[part]]));
+      const picked: Messages = {};
+      for (const part of pick) {
+        const [group, key] = part.split(".", 2) as [string, string | undefined];
+        const found = ((value ?? {}) as Messages)[group];
+        if (found === undefined) continue;
+        if (key === undefined) picked[group] = found;
+        else if (found && typeof found === "object" && (found as Messages)[key] !== undefined) picked[group] = { ...(picked[group] as Messages | undefined), [key]: (found as Messages)[key] };
+      }
+      out[namespace] = picked;
     }
   }
   return out;
