@@ -25,7 +25,7 @@ export function Card({ block, context, imageSizes, eagerImage, preloadImage }: C
             image={block.image}
             sizes={imageSizes ?? "(max-width: 768px) 100vw, 400px"}
             className={styles.image}
-            eager={eagerImage}
+            eager={eagerImage || context.leadImageId === block.id}
             preload={preloadImage}
           />
         </div>

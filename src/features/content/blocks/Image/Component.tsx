@@ -8,7 +8,7 @@ import styles from "./styles.module.css";
 
 export function ImageFigure({ block, context }: BlockProps<ImageBlock>) {
   const image = (
-    <ContentImage image={block.image} sizes={imageSizesFor(block.size)} decorative={block.particle} className={styles.image} eager={context.isFirstSection} />
+    <ContentImage image={block.image} sizes={imageSizesFor(block.size)} decorative={block.particle} className={styles.image} eager={context.isFirstSection || context.leadImageId === block.id} />
   );
   return (
     <figure className={`${styles.figure} ${styles[sizeClassKey(block.size)]} ${block.particle ? styles.particle : ""}`}>

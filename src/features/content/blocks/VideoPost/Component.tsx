@@ -16,7 +16,7 @@ export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   const { video, size } = block;
   const sizes = imageSizesFor(size);
   const thumbnail = video.thumbnail ? (
-    <ContentImage image={video.thumbnail} sizes={sizes} decorative className={styles.thumbnail} eager={context.isFirstSection} />
+    <ContentImage image={video.thumbnail} sizes={sizes} decorative className={styles.thumbnail} eager={context.isFirstSection || context.leadImageId === block.id} />
   ) : null;
   const className = `${styles.videoPost} ${styles[sizeClassKey(size)]}`;
 
