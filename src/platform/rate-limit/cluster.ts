@@ -21,7 +21,7 @@ const isLimit = (value: unknown): value is RateLimit =>
 const isQuestion = (value: unknown): value is RateLimitQuestion =>
   !!value && typeof value === "object" && typeof (value as RateLimitQuestion).name === "string" && typeof (value as RateLimitQuestion).key === "string" && isLimit((value as RateLimitQuestion).limit);
 
-export const isRateVerdict = (value: unknown): value is RateVerdict =>
+const isRateVerdict = (value: unknown): value is RateVerdict =>
   !!value &&
   typeof value === "object" &&
   ((value as RateVerdict).ok === true || ((value as RateVerdict).ok === false && Number.isFinite((value as { retryAfterSeconds?: unknown }).retryAfterSeconds)));
