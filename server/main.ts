@@ -23,7 +23,8 @@ import {
 import { onSiblings, tellSiblings } from "@/platform/server/cluster";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
-import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
+import { elideStaticMarkup } from "@/platform/server/inline-payload";
+import { responseSecurity, rewrittenBody, type ResponseSecurity } from "@/platform/server/secure-response";
 import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
@@ -152,7 +153,8 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
     const headers = response.getHeaders();
     const seconds = shareable();
     if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
-      const stored = { status: response.statusCode, headers: storableHeaders(headers), body: Buffer.concat(chunks) };
+      // The body sent: the security layer's rewrite of the page when it made one (ADR 78), else what Next wrote.
+      const stored = { status: response.statusCode, headers: storableHeaders(headers), body: rewrittenBody(response) ?? Buffer.concat(chunks) };
       // A per-request page the proxy marked for its seconds; a page of Next's route cache as long as it stays fresh.
       if (cache.set(key, stored, seconds > 0 ? seconds : pageSeconds(headers, cache.options))) tellSiblings(MICRO_CACHE_TOPIC, cache.sharedEntry(key));
     }
@@ -265,6 +267,8 @@ export async function main(): Promise<void> {
     csp: !dev,
     trustedScripts: [ACCOUNT_HINT_SCRIPT, CONSENT_HINT_SCRIPT],
     onUnknownScripts: reportUnknownScripts,
+    // A page's static markup is sent once, in its HTML, not again in its inlined RSC payload (ADR 78).
+    rewriteHtml: elideStaticMarkup,
   });
   const guard: GuardOptions = { postPrefixes: ["/api/", ...(identity ? [`${new URL(identity.issuer).pathname.replace(/\/$/, "")}/`] : [])] };
   const refused = answerRefusedBytes(security, guard);

@@ -1,8 +1,9 @@
 // Markdown from the CMS to sanitized HTML (C4); a parse failure is a value, never a thrown error.
 import { Marked } from "marked";
 import { sanitizeHtml } from "@/features/content/sanitize";
+import type { Markup } from "@/platform/html/markup";
 
-export type MarkdownResult = { ok: true; html: string } | { ok: false };
+export type MarkdownResult = { ok: true; html: Markup } | { ok: false };
 
 const marked = new Marked({ async: false, gfm: true, breaks: false });
 

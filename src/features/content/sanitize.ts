@@ -1,6 +1,7 @@
 // Allow-list sanitizer for CMS HTML (C4): only safe tags, attributes and link schemes survive.
 import sanitize from "sanitize-html";
 import { LRUCache } from "lru-cache";
+import type { Markup } from "@/platform/html/markup";
 
 const ALLOWED_TAGS = [
   "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "sup", "sub",
@@ -41,11 +42,14 @@ const sanitized = new LRUCache<string, string>({ max: 512, maxSize: 4 * 1024 * 1
 /** Inputs longer than this are sanitized each time, never kept. */
 const MAX_KEPT_INPUT = 64 * 1024;
 
-/** Returns HTML holding only allow-listed tags, attributes and http(s)/mailto/tel/site-relative URLs. */
-export function sanitizeHtml(html: string): string {
+/**
+ * Returns HTML holding only allow-listed tags, attributes and http(s)/mailto/tel/site-relative URLs: markup safe to
+ * put in a page as it is (StaticMarkup).
+ */
+export function sanitizeHtml(html: string): Markup {
   const kept = sanitized.get(html);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) return kept as Markup;
   const clean = sanitize(html, OPTIONS);
   if (html.length <= MAX_KEPT_INPUT) sanitized.set(html, clean);
-  return clean;
+  return clean as Markup;
 }

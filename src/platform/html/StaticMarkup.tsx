@@ -1,8 +1,12 @@
 // Static markup (ADR 74): an element whose content is HTML text built on the server by `html`. React renders and
-// hydrates the element alone; its content is the server's, untouched. With `links="client"`, links of the site marked
-// `data-client-link` inside it navigate on the client (a small client component); without, no script is involved.
+// hydrates the element alone; its content is the server's, untouched.
+// - With `links="client"`, links of the site marked `data-client-link` inside it navigate on the client.
+// - A block of KEPT_MIN_LENGTH characters or more is marked, so the server can leave its copy out
+//   of the payload it inlines into the document (ADR 78).
+// Either goes through a small client component (KeptMarkup); a short block without links involves no script.
 import type { Markup } from "./markup";
-import { LinkedMarkup } from "./LinkedMarkup";
+import { KeptMarkup } from "./KeptMarkup";
+import { markStaticMarkup, KEPT_MIN_LENGTH } from "./kept-markup";
 
 export interface StaticMarkupProps {
   html: Markup;
@@ -15,6 +19,6 @@ export interface StaticMarkupProps {
 }
 
 export function StaticMarkup({ html, as: Element = "div", links, ...rest }: StaticMarkupProps) {
-  if (links === "client") return <LinkedMarkup html={html} as={Element} {...rest} />;
+  if (links === "client" || html.length >= KEPT_MIN_LENGTH) return <KeptMarkup html={markStaticMarkup(html)} as={Element} links={links} {...rest} />;
   return <Element {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }

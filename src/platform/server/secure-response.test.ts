@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responseSecurity } from "./secure-response";
+import { responseSecurity, rewrittenBody } from "./secure-response";
 import { securityPolicyConfig } from "./security-headers";
 
 // Next's own compression middleware, as its router runs it inside the request handler (after this layer is applied).
@@ -23,11 +23,28 @@ const security = responseSecurity({ config: securityPolicyConfig({}), csp: true,
 const unknown: [string, string[]][] = [];
 const bounded = responseSecurity({ config: securityPolicyConfig({}), csp: true, maxHtmlBytes: 4_096 });
 const LATE = `self.__next_f.push([1,"late"])`;
+// A rewrite of complete pages (ADR 78's, in the app): here FLIGHT becomes SHORTER; "fail" makes it throw.
+const SHORTER = `self.__next_f.push([1,"0:1\\n"])`;
+const rewriting = responseSecurity({
+  config: securityPolicyConfig({}),
+  csp: true,
+  maxHtmlBytes: 4_096,
+  rewriteHtml: (page) => {
+    const text = page.toString("utf8");
+    if (text.includes("fail")) throw new Error("unexpected page");
+    return text.includes(FLIGHT) ? Buffer.from(text.replace(FLIGHT, SHORTER)) : undefined;
+  },
+});
+const sentBodies: Buffer[] = [];
+const SMALL_FILLER = "<p>catalogue</p>".repeat(100);
 const noise = randomBytes(48 * 1024).toString("hex");
 
 /** Routes shaped like what Next, the micro-cache and the static files do with a response. */
 function app(request: IncomingMessage, response: ServerResponse): void {
-  (request.url === "/long" ? bounded : security).apply(request, response);
+  if (request.url?.startsWith("/rewrite")) {
+    rewriting.apply(request, response);
+    response.once("finish", () => sentBodies.push(rewrittenBody(response) ?? Buffer.alloc(0)));
+  } else (request.url === "/long" ? bounded : security).apply(request, response);
   compression()(request, response, () => undefined);
   const url = request.url ?? "/";
   if (url === "/page") {
@@ -38,6 +55,13 @@ function app(request: IncomingMessage, response: ServerResponse): void {
     response.write(PAGE_HEAD);
     (response as ServerResponse & { flush?: () => void }).flush?.();
     setTimeout(() => response.end(PAGE_TAIL), 20);
+  } else if (url.startsWith("/rewrite")) {
+    const page = url === "/rewrite/long" ? `<!DOCTYPE html><html><body><script>${FLIGHT}</script>${noise}</body></html>` : `<!DOCTYPE html><html><body>${url === "/rewrite/fail" ? "fail" : ""}${SMALL_FILLER}<script>${FLIGHT}</script></body></html>`;
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    if (url === "/rewrite/sized") response.setHeader("content-length", Buffer.byteLength(page));
+    // The long page in two writes: the first passes the bound.
+    if (url === "/rewrite/long") response.write(page.slice(0, -14));
+    response.end(url === "/rewrite/long" ? page.slice(-14) : page);
   } else if (url === "/long") {
     response.setHeader("content-type", "text/html; charset=utf-8");
     response.write(`<!DOCTYPE html><html><body><script>${FLIGHT}</script>`);
@@ -162,5 +186,29 @@ describe("security headers on a Node response (ADR 25)", () => {
       });
       expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe("a page rewritten before it is hashed (ADR 78)", () => {
+  it("goes out rewritten in its coding, with the hashes of the rewritten scripts, and is handed to the micro-cache as sent", async () => {
+    const zipped = await get("/rewrite", { headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.body).toString()).toBe(`<!DOCTYPE html><html><body>${SMALL_FILLER}<script>${SHORTER}</script></body></html>`);
+    expect(scriptSrc(zipped)).toBe(`script-src 'self' ${hash(SHORTER)}`);
+    expect(sentBodies.at(-1)).toEqual(zipped.body);
+
+    const sized = await get("/rewrite/sized");
+    expect(sized.body.toString()).toBe(`<!DOCTYPE html><html><body>${SMALL_FILLER}<script>${SHORTER}</script></body></html>`);
+    expect(Number(sized.headers["content-length"])).toBe(sized.body.length);
+  });
+
+  it("goes out as written when the rewrite fails, or when the page passed the bound before it ended", async () => {
+    const failed = await get("/rewrite/fail", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(failed.body).toString()).toBe(`<!DOCTYPE html><html><body>fail${SMALL_FILLER}<script>${FLIGHT}</script></body></html>`);
+    expect(scriptSrc(failed)).toBe(`script-src 'self' ${hash(FLIGHT)}`);
+    expect(sentBodies.at(-1)).toEqual(Buffer.alloc(0));
+    const long = await get("/rewrite/long");
+    expect(long.body.toString()).toContain(FLIGHT);
+    expect(sentBodies.at(-1)).toEqual(Buffer.alloc(0));
   });
 });

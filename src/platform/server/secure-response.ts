@@ -3,7 +3,7 @@
 // scripts (ADR 25). An HTML page is held until it is complete, because its headers name hashes of its body; the
 // micro-cache then stores the policy with the page, so a replay costs nothing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliDecompressSync, constants as zlib, gunzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { inlineScriptsOfBytes } from "./inline-scripts";
 import { contentSecurityPolicy, securityHeaders, type SecurityPolicyConfig } from "./security-headers";
 
@@ -17,6 +17,11 @@ export interface ResponseSecurityOptions {
   onUnknownScripts?: (url: string, scripts: string[]) => void;
   /** An HTML page longer than this (as sent, compressed) goes out with the hashes of its first part only. */
   maxHtmlBytes?: number;
+  /**
+   * Rewrites a complete HTML page before its scripts are hashed (undefined: the page as it is). The page's static
+   * markup left out of its inlined payload (ADR 78).
+   */
+  rewriteHtml?: (page: Buffer) => Buffer | undefined;
 }
 
 const CSP = "content-security-policy";
@@ -48,6 +53,19 @@ export function decodeBody(body: Buffer, contentEncoding: unknown): Buffer {
   return body;
 }
 
+/** The bytes encoded back in the response's content coding. */
+export function encodeBody(page: Buffer, contentEncoding: unknown): Buffer {
+  const coding = String(contentEncoding ?? "identity").trim().toLowerCase();
+  if (coding === "gzip" || coding === "x-gzip") return gzipSync(page);
+  if (coding === "deflate") return deflateSync(page);
+  if (coding === "br") return brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length } });
+  return page;
+}
+
+/** The body a page went out with when this layer rewrote it (the micro-cache stores that, not what Next wrote). */
+const rewrittenBodies = new WeakMap<ServerResponse, Buffer>();
+export const rewrittenBody = (response: ServerResponse): Buffer | undefined => rewrittenBodies.get(response);
+
 export interface ResponseSecurity {
   /** Call first for every request: sets the headers now and the policy when the response's headers go out. */
   apply(request: IncomingMessage, response: ServerResponse): void;
@@ -62,6 +80,15 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
   const basePolicy = contentSecurityPolicy(options.config);
   const maxHtmlBytes = options.maxHtmlBytes ?? DEFAULT_MAX_HTML_BYTES;
   const trusted = options.trustedScripts ?? [];
+
+  /** The page rewritten, or undefined: a rewrite that fails leaves the page as Next wrote it. */
+  const rewrite = (page: Buffer): Buffer | undefined => {
+    try {
+      return options.rewriteHtml?.(page);
+    } catch {
+      return undefined;
+    }
+  };
 
   function apply(request: IncomingMessage, response: ServerResponse): void {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
@@ -78,14 +105,27 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
       if (mode === "undecided") res.writeHead(res.statusCode);
     };
 
-    /** Sends the held page: its policy names the hashes of its inline scripts, then the bytes go out unchanged. */
-    const release = (res: ServerResponse) => {
+    /**
+     * Sends the held page: rewritten when it is complete and the rewrite applies, then its policy names the hashes of
+     * its inline scripts.
+     */
+    const release = (res: ServerResponse, complete: boolean) => {
       mode = "pass";
-      const body = Buffer.concat(held);
+      let body: Buffer = Buffer.concat(held);
       held.length = 0;
       let hashes: string[] = [];
       try {
-        const found = inlineScriptsOfBytes(decodeBody(body, res.getHeader("content-encoding")), trusted);
+        const coding = res.getHeader("content-encoding");
+        let page: Buffer = decodeBody(body, coding);
+        const rewritten = complete ? rewrite(page) : undefined;
+        if (rewritten) {
+          const encoded = encodeBody(rewritten, coding);
+          page = rewritten;
+          body = encoded;
+          if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
+          rewrittenBodies.set(res, body);
+        }
+        const found = inlineScriptsOfBytes(page, trusted);
         hashes = found.hashes;
         if (found.unknown.length > 0) options.onUnknownScripts?.(request.url ?? "/", found.unknown);
       } catch {
@@ -134,7 +174,7 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
         heldBytes += buffer.length;
       }
       // Past the bound the page streams on; scripts after this point have no hash and do not run.
-      if (heldBytes > maxHtmlBytes) release(this);
+      if (heldBytes > maxHtmlBytes) release(this, false);
       if (callback) process.nextTick(callback);
       return true;
     } as ServerResponse["write"];
@@ -148,7 +188,7 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
         const encoding = typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined;
         held.push(typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk as Uint8Array));
       }
-      release(this);
+      release(this, true);
       return (end as (...a: unknown[]) => ServerResponse).call(this, ...(callback ? [callback] : []));
     } as ServerResponse["end"];
   }

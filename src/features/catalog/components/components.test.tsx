@@ -1,5 +1,5 @@
 import { prerender } from "react-dom/static";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
 import { productDocumentItems } from "./product-documents";
@@ -7,6 +7,9 @@ import { gallerySlides, ProductGallery } from "./ProductGallery";
 import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";
+
+// Long static markup goes through its client component (ADR 78), which holds the router for its links.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(node);

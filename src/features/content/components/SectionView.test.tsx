@@ -3,6 +3,8 @@ import { SectionView, Sections } from "./SectionView";
 import { renderToHtml, testContext } from "@/features/content/blocks/render-for-test";
 import type { Block, Section } from "@/features/content/model";
 
+// Long static markup goes through its client component (ADR 78), which holds the router for its links.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 vi.mock("next-intl/server", async () => (await import("@/features/content/blocks/render-for-test")).nextIntlServerStub);
 // The catalogue and the brand are other features; they stand in with fixed products and a USD brand.
 vi.mock("@/features/content/blocks/Product/catalog", () => ({

@@ -1,5 +1,5 @@
 // News detail (W1): title, date, author, image, markdown body, topics; NewsArticle JSON-LD.
-import { ContentImage } from "@/features/content/ui";
+import { ContentImage, SanitizedHtml } from "@/features/content/ui";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/config/locales";
@@ -26,7 +26,7 @@ export async function NewsArticleView({ post, brand, brandName, locale }: { post
       {post.image ? (
         <ContentImage image={post.image} className={styles.hero} sizes="(max-width: 800px) 100vw, 800px" preload />
       ) : null}
-      {body.ok ? <div className="prose" dangerouslySetInnerHTML={{ __html: body.html }} /> : <p className="error-paragraph">{t("bodyError")}</p>}
+      {body.ok ? <SanitizedHtml html={body.html} /> : <p className="error-paragraph">{t("bodyError")}</p>}
       {post.tags.length ? (
         <>
           <h2 className="visually-hidden">{t("tags")}</h2>
