@@ -23,7 +23,7 @@ import {
 import { onSiblings, tellSiblings } from "@/platform/server/cluster";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
-import { elideStaticMarkup } from "@/platform/server/inline-payload";
+import { compactInlinePayload } from "@/platform/server/inline-payload";
 import { responseSecurity, rewrittenBody, type ResponseSecurity } from "@/platform/server/secure-response";
 import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
@@ -268,7 +268,7 @@ export async function main(): Promise<void> {
     trustedScripts: [ACCOUNT_HINT_SCRIPT, CONSENT_HINT_SCRIPT],
     onUnknownScripts: reportUnknownScripts,
     // A page's static markup is sent once, in its HTML, not again in its inlined RSC payload (ADR 78).
-    rewriteHtml: elideStaticMarkup,
+    rewriteHtml: compactInlinePayload,
   });
   const guard: GuardOptions = { postPrefixes: ["/api/", ...(identity ? [`${new URL(identity.issuer).pathname.replace(/\/$/, "")}/`] : [])] };
   const refused = answerRefusedBytes(security, guard);

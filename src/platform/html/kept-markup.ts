@@ -2,7 +2,7 @@
 //
 // A static block of KEPT_MIN_LENGTH characters or more is handed to its client component as STATIC_MARK + its HTML.
 // The server finds the marked strings in the payload it inlines into a page and replaces each with KEPT_MARK + a
-// number (`elideStaticMarkup`): the HTML is already in the document, as the element's content, and the component
+// number (`compactInlinePayload`): the HTML is already in the document, as the element's content, and the component
 // keeps that content as the server wrote it. Payloads fetched by client navigations are never rewritten: they carry
 // STATIC_MARK + the HTML.
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { KEPT_MARK, STATIC_MARK } from "@/platform/html/kept-markup";
-import { advanceUtf8, elideStaticMarkup } from "./inline-payload";
+import { advanceUtf8, compactInlinePayload } from "./inline-payload";
 import { inlineScripts } from "./inline-scripts";
 
 const require = createRequire(import.meta.url);
@@ -70,7 +70,7 @@ describe("static markup left out of a document's inlined payload (ADR 78)", () =
   for (const form of ["whole", "cut"] as const) {
     it(`replaces each long marked block by a numbered mark, the rest decoding as before (payload ${form === "whole" ? "in one chunk" : "cut into 97-byte chunks"})`, async () => {
       const before = page(rendered[form], shown);
-      const after = elideStaticMarkup(before);
+      const after = compactInlinePayload(before);
       expect(after).toBeDefined();
       expect(after!.length).toBeLessThan(before.length - 3000);
 
@@ -78,13 +78,15 @@ describe("static markup left out of a document's inlined payload (ADR 78)", () =
       expect(sections.map((section) => section.props.dangerouslySetInnerHTML.__html)).toEqual([`${KEPT_MARK}0`, PLAIN, `${KEPT_MARK}1`, `${KEPT_MARK}2`, unmarked(QUOTED)]);
       expect(sections.map((section) => section.props.id)).toEqual(["b0", "b1", "b2", "b3", "b4"]);
       expect(last.props.children).toBe("Fin — ünïcode 😀");
+      // One script holds the payload, where its last chunk was.
+      expect(after!.toString("utf8").match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
       // The document around the scripts is untouched.
       expect(after!.toString("utf8").startsWith(page("", shown).toString("utf8").replace("</body></html>", ""))).toBe(true);
     });
   }
 
   it("keeps a marked block the document does not show in the payload (a client component has not rendered it)", async () => {
-    const after = elideStaticMarkup(page(rendered.cut, [LONG, PLAIN]));
+    const after = compactInlinePayload(page(rendered.cut, [LONG, PLAIN]));
     const [sections] = (await decoded(after!.toString("utf8"))).props.children;
     expect(sections.map((section) => section.props.dangerouslySetInnerHTML.__html)).toEqual([`${KEPT_MARK}0`, PLAIN, `${STATIC_MARK}${OTHER}`, unmarked(SHORT), unmarked(QUOTED)]);
   });
@@ -94,28 +96,40 @@ describe("static markup left out of a document's inlined payload (ADR 78)", () =
     expect(sections.map((section) => section.props.dangerouslySetInnerHTML.__html)).toEqual([`${STATIC_MARK}${LONG}`, PLAIN, `${STATIC_MARK}${OTHER}`, unmarked(SHORT), unmarked(QUOTED)]);
   });
 
+  it("writes a payload without marked blocks, sent in several chunks, as one script decoding the same", async () => {
+    const plain = renderedPayload(PLAIN, "z".repeat(300));
+    expect(plain.cut.match(/self\.__next_f\.push\(\[1,/g)!.length).toBeGreaterThan(10);
+    const after = compactInlinePayload(page(plain.cut, [PLAIN]))!.toString("utf8");
+    expect(after.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
+    const [sections, last] = (await decoded(after)).props.children;
+    expect(sections.map((section) => section.props.dangerouslySetInnerHTML.__html)).toEqual([PLAIN, "z".repeat(300)]);
+    expect(last.props.children).toBe("Fin — ünïcode 😀");
+  });
+
   it("writes scripts the Content-Security-Policy layer still recognises", () => {
-    const after = elideStaticMarkup(page(rendered.cut, shown))!.toString("utf8");
+    const after = compactInlinePayload(page(rendered.cut, shown))!.toString("utf8");
     const { hashes, unknown } = inlineScripts(after);
     expect(unknown).toEqual([]);
     expect(hashes.length).toBeGreaterThan(1);
   });
 
   it("leaves a page without marked blocks, or with a payload it does not know, as it is", () => {
-    expect(elideStaticMarkup(page(renderedPayload(PLAIN).whole, [PLAIN]))).toBeUndefined();
+    const plain = renderedPayload(PLAIN);
+    expect(plain.whole.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
+    expect(compactInlinePayload(page(plain.whole, [PLAIN]))).toBeUndefined();
     const whole = rendered.whole;
     // A binary chunk (base64), a row cut off by the end of the page, a push that is not JSON.
-    expect(elideStaticMarkup(page(`${whole}<script>self.__next_f.push([3,"AAEC"])</script>`, shown))).toBeUndefined();
+    expect(compactInlinePayload(page(`${whole}<script>self.__next_f.push([3,"AAEC"])</script>`, shown))).toBeUndefined();
     const lastPush = whole.lastIndexOf("<script>self.__next_f.push(");
     const truncated = `${whole.slice(0, lastPush)}<script>self.__next_f.push(${JSON.stringify([1, `9:T400,${STATIC_MARK}abc`])})</script>`;
-    expect(elideStaticMarkup(page(whole, shown))).toBeDefined();
-    expect(elideStaticMarkup(page(truncated, shown))).toBeUndefined();
-    expect(elideStaticMarkup(page(`${whole}<script>self.__next_f.push([1,"x"+alert(1)])</script>`, shown))).toBeUndefined();
+    expect(compactInlinePayload(page(whole, shown))).toBeDefined();
+    expect(compactInlinePayload(page(truncated, shown))).toBeUndefined();
+    expect(compactInlinePayload(page(`${whole}<script>self.__next_f.push([1,"x"+alert(1)])</script>`, shown))).toBeUndefined();
     // A model row whose marked string never closes.
     const unclosed = `0:[${JSON.stringify(STATIC_MARK).slice(0, -1)}abc\n1:"x"\n`;
-    expect(elideStaticMarkup(page(`<script>self.__next_f.push(${JSON.stringify([1, unclosed])})</script>`, ["abc"]))).toBeUndefined();
+    expect(compactInlinePayload(page(`<script>self.__next_f.push(${JSON.stringify([1, unclosed])})</script>`, ["abc"]))).toBeUndefined();
     const closed = `0:[${JSON.stringify(`${STATIC_MARK}abc`)}]\n1:"x"\n`;
-    expect(elideStaticMarkup(page(`<script>self.__next_f.push(${JSON.stringify([1, closed])})</script>`, ["abc"]))).toBeDefined();
+    expect(compactInlinePayload(page(`<script>self.__next_f.push(${JSON.stringify([1, closed])})</script>`, ["abc"]))).toBeDefined();
   });
 });
 

@@ -4,7 +4,8 @@
 // flight stream a JSON string escaped for HTML. A static block's HTML (ADR 74), marked by STATIC_MARK
 // (kept-markup.ts), is in the document as the element's content and in that payload as a string: a text row of its
 // own, `<id>:T<hex byte length>,<text>`, when it is 1,024 characters or more, else a JSON string in its component's
-// row. This rewrites each to KEPT_MARK + a number, so the document carries the block once.
+// row. This rewrites each to KEPT_MARK + a number, so the document carries the block once, and writes the payload as
+// one script.
 //
 // It reads Next's inline format and React's row format, neither of them public. Anything it does not recognise (a
 // binary chunk, a row that does not parse, a row cut off by the end of the page) leaves the page as it was: a page
@@ -114,29 +115,28 @@ export function keptRowCuts(payload: string, inDocument: (html: string) => boole
   return cuts;
 }
 
-/** Each chunk's text once the cuts are made (a cut spanning chunks is written where it starts). */
-function cutChunks(payload: string, bounds: readonly number[], cuts: readonly Cut[]): string[] {
-  return bounds.slice(0, -1).map((from, index) => {
-    const to = bounds[index + 1]!;
-    const pieces: string[] = [];
-    let cursor = from;
-    for (const cut of cuts) {
-      if (cut.end <= from || cut.start >= to) continue;
-      if (cut.start >= from) pieces.push(payload.slice(cursor, cut.start), cut.text);
-      cursor = Math.min(cut.end, to);
-    }
-    pieces.push(payload.slice(cursor, to));
-    return pieces.join("");
-  });
+/** The payload with the cuts made. */
+function cutPayload(payload: string, cuts: readonly Cut[]): string {
+  const pieces: string[] = [];
+  let cursor = 0;
+  for (const cut of cuts) {
+    pieces.push(payload.slice(cursor, cut.start), cut.text);
+    cursor = cut.end;
+  }
+  pieces.push(payload.slice(cursor));
+  return pieces.join("");
 }
 
 /**
- * The page with its static markup rows left out of the inlined payload, or undefined when there is nothing to leave
- * out or the page's payload is not of the known shape.
+ * The page with its static markup left out of the inlined payload, and the payload in one script where its last chunk
+ * was; undefined when there is nothing to change or the page's payload is not of the known shape.
+ *
+ * One script, because the page is sent whole (the security layer holds it): the browser has every chunk before
+ * DOMContentLoaded either way, when Next closes the payload's stream, and one script is one hash in the page's
+ * Content-Security-Policy instead of one per chunk (fourteen on a product page).
  */
-export function elideStaticMarkup(page: Buffer): Buffer | undefined {
+export function compactInlinePayload(page: Buffer): Buffer | undefined {
   const text = page.toString("latin1");
-  if (!text.includes(STATIC_MARK_NAME)) return undefined;
   const pushes: { start: number; end: number }[] = [];
   const chunks: string[] = [];
   for (const match of text.matchAll(PUSH)) {
@@ -150,18 +150,16 @@ export function elideStaticMarkup(page: Buffer): Buffer | undefined {
     pushes.push({ start: match.index, end: match.index + match[0].length });
     chunks.push(value[1]);
   }
-  const bounds = [0];
-  for (const chunk of chunks) bounds.push(bounds[bounds.length - 1]! + chunk.length);
   const payload = chunks.join("");
   // The page is read as latin1 (one character per byte, as the CSP layer reads it): a block is looked for as its bytes.
-  const cuts = keptRowCuts(payload, (html) => text.includes(Buffer.from(html, "utf8").toString("latin1")));
-  if (!cuts || cuts.length === 0) return undefined;
-  const rewritten = cutChunks(payload, bounds, cuts);
+  const cuts = text.includes(STATIC_MARK_NAME) ? keptRowCuts(payload, (html) => text.includes(Buffer.from(html, "utf8").toString("latin1"))) : keptRowCuts(payload, () => false);
+  if (!cuts || (cuts.length === 0 && pushes.length < 2)) return undefined;
+  const merged = Buffer.from(`${PUSH_OPEN}${escapeForScript(JSON.stringify([1, cutPayload(payload, cuts)]))}${PUSH_CLOSE}`, "utf8");
   const parts: Buffer[] = [];
   let cursor = 0;
   pushes.forEach((push, index) => {
-    if (rewritten[index] === chunks[index]) return;
-    parts.push(page.subarray(cursor, push.start), Buffer.from(`${PUSH_OPEN}${escapeForScript(JSON.stringify([1, rewritten[index]]))}${PUSH_CLOSE}`, "utf8"));
+    parts.push(page.subarray(cursor, push.start));
+    if (index === pushes.length - 1) parts.push(merged);
     cursor = push.end;
   });
   parts.push(page.subarray(cursor));
