@@ -20,6 +20,9 @@ function mebibytes(raw: string | undefined, fallback: number, max: number): numb
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses what it sends itself, under its security layer, so that layer reads and rewrites
+  // pages as Next wrote them (ADR 78 amendment, src/platform/server/compression.ts).
+  compress: false,
   // Next's own file-system cache, but an answer other than 200 (the 404 of an unknown address) is not kept: what a
   // visitor types adds no file and no memory (issue 12 item 1, ADR 26). Bundled by `npm run build:cache-handler`.
   cacheHandler: path.resolve("dist/next-cache-handler.cjs"),

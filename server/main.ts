@@ -24,7 +24,8 @@ import { onSiblings, tellSiblings } from "@/platform/server/cluster";
 import { markListening } from "@/platform/server/lifecycle";
 import { guardRequest, parserRejection, rejectionResponse, serializeResponse, type GuardOptions, type GuardVerdict } from "@/platform/server/request-guard";
 import { compactInlinePayload } from "@/platform/server/inline-payload";
-import { responseSecurity, rewrittenBody, type ResponseSecurity } from "@/platform/server/secure-response";
+import { compressResponse } from "@/platform/server/compression";
+import { responseSecurity, type ResponseSecurity } from "@/platform/server/secure-response";
 import { drainBodyAfterAnswer } from "@/platform/server/early-answer";
 import { securityPolicyConfig } from "@/platform/server/security-headers";
 import { logger } from "@/platform/logging/logger";
@@ -112,30 +113,25 @@ type Chunk = string | Uint8Array;
 const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk));
 
 /**
- * Lets Next answer while keeping a copy of the bytes it sends (after its compression), stored if the page is shareable.
- * Other requests for the key wait on this render until the response is finished or abandoned.
+ * The bytes a response sends, as they go to the socket (compressed, the page rewritten): taken first for every request,
+ * so each layer that wraps the response later (compression, the security layer) writes through it.
  */
-function captureInto(response: ServerResponse, key: string, shareable: () => number): void {
-  let done!: () => void;
-  rendering.set(
-    key,
-    new Promise<void>((resolve) => {
-      done = resolve;
-    }),
-  );
-  const settle = () => {
-    rendering.delete(key);
-    done();
-  };
-  response.once("close", settle);
-  const chunks: Buffer[] = [];
+interface BodyTap {
+  /** Starts keeping the bytes, up to `maxBytes` (past them, nothing is kept). */
+  keep(maxBytes: number): void;
+  /** The bytes kept, or undefined when they passed the bound or were not kept. */
+  kept(): Buffer | undefined;
+}
+
+function tapBody(response: ServerResponse): BodyTap {
+  let chunks: Buffer[] | undefined;
   let size = 0;
-  let overflow = false;
+  let limit = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
-    if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") return;
     const buffer = toBuffer(chunk as Chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
     size += buffer.length;
-    if (size > cache.options.maxEntryBytes) overflow = true;
+    if (size > limit) chunks = undefined;
     else chunks.push(buffer);
   };
   const write = response.write;
@@ -148,13 +144,42 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
     collect(chunk, rest[0]);
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse["end"];
+  return {
+    keep(maxBytes) {
+      chunks = [];
+      size = 0;
+      limit = maxBytes;
+    },
+    kept: () => (chunks ? Buffer.concat(chunks) : undefined),
+  };
+}
+
+/**
+ * Lets Next answer while keeping a copy of the bytes sent (compressed, and as the security layer rewrote the page),
+ * stored if the page is shareable. Other requests for the key wait on this render until the response is finished or
+ * abandoned.
+ */
+function captureInto(response: ServerResponse, tap: BodyTap, key: string, shareable: () => number): void {
+  let done!: () => void;
+  rendering.set(
+    key,
+    new Promise<void>((resolve) => {
+      done = resolve;
+    }),
+  );
+  const settle = () => {
+    rendering.delete(key);
+    done();
+  };
+  response.once("close", settle);
+  tap.keep(cache.options.maxEntryBytes);
   response.setHeader("x-micro-cache", "MISS");
   response.once("finish", () => {
     const headers = response.getHeaders();
     const seconds = shareable();
-    if (!overflow && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
-      // The body sent: the security layer's rewrite of the page when it made one (ADR 78), else what Next wrote.
-      const stored = { status: response.statusCode, headers: storableHeaders(headers), body: rewrittenBody(response) ?? Buffer.concat(chunks) };
+    const body = tap.kept();
+    if (body && isCacheableResponse(response.statusCode, headers, seconds > 0)) {
+      const stored = { status: response.statusCode, headers: storableHeaders(headers), body };
       // A per-request page the proxy marked for its seconds; a page of Next's route cache as long as it stays fresh.
       if (cache.set(key, stored, seconds > 0 ? seconds : pageSeconds(headers, cache.options))) tellSiblings(MICRO_CACHE_TOPIC, cache.sharedEntry(key));
     }
@@ -165,7 +190,7 @@ function captureInto(response: ServerResponse, key: string, shareable: () => num
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /** A page request through the micro-cache: fresh copy, else the stale one while a render is under way, else render. */
-async function serveThroughCache(request: IncomingMessage, response: ServerResponse, handle: NodeHandler, key = cacheKey(asCacheable(request))) {
+async function serveThroughCache(request: IncomingMessage, response: ServerResponse, tap: BodyTap, handle: NodeHandler, key = cacheKey(asCacheable(request))) {
   const found = cache.lookup(key);
   if (found?.fresh) return replay(request, response, found.response);
   let pending = rendering.get(key);
@@ -178,7 +203,7 @@ async function serveThroughCache(request: IncomingMessage, response: ServerRespo
   }
   const shareable = takeShareableMark(response);
   // A HEAD, or a GET whose key another request is still rendering (past the wait), goes to Next without a copy.
-  if (request.method === "GET" && !pending) captureInto(response, key, shareable);
+  if (request.method === "GET" && !pending) captureInto(response, tap, key, shareable);
   return handle(request, response);
 }
 
@@ -187,7 +212,7 @@ async function serveThroughCache(request: IncomingMessage, response: ServerRespo
  * address names), the request becomes the shell's, answered from the micro-cache under the shell's own key (rendered
  * once, then kept); otherwise Next answers the address itself, past the micro-cache (sign-in, or a 404 for anyone else).
  */
-async function serveGuardedShell(found: NonNullable<ReturnType<typeof findGuardedShell>>, request: IncomingMessage, response: ServerResponse, handle: NodeHandler) {
+async function serveGuardedShell(found: NonNullable<ReturnType<typeof findGuardedShell>>, request: IncomingMessage, response: ServerResponse, tap: BodyTap, handle: NodeHandler) {
   let shell: string | undefined;
   try {
     shell = await found.guard(found.pathname, new Request(`http://guard.invalid${found.pathname}`, { headers: { cookie: String(request.headers.cookie ?? "") } }));
@@ -200,7 +225,7 @@ async function serveGuardedShell(found: NonNullable<ReturnType<typeof findGuarde
   }
   request.url = shell;
   request.headers[GUARDED_SHELL_HEADER] = "1";
-  return serveThroughCache(request, response, handle, shellCacheKey(cacheKey(asCacheable(request))));
+  return serveThroughCache(request, response, tap, handle, shellCacheKey(cacheKey(asCacheable(request))));
 }
 
 /** Answers a request the guard stopped: OPTIONS with its Allow, anything else with a short translated 4xx. */
@@ -291,6 +316,11 @@ export async function main(): Promise<void> {
     drainBodyAfterAnswer(request, response);
     // Only this server marks a request it rewrote to a guarded shell (guarded-shells.ts): a client's mark goes no further.
     delete request.headers[GUARDED_SHELL_HEADER];
+    // The layers wrap the response innermost first: the tap sees the bytes as sent, compression (Next's own is off,
+    // next.config.ts) compresses what the security layer releases, and the security layer sees pages as Next wrote
+    // them (ADR 78 amendment).
+    const tap = tapBody(response);
+    compressResponse(request, response);
     // Before anything else: every answer carries the security headers, and a request no browser sends goes no further.
     security.apply(request, response);
     const verdict = guardRequest({ method: request.method ?? "GET", url: request.url ?? "/" }, guard);
@@ -315,7 +345,7 @@ export async function main(): Promise<void> {
     }
     if (cache.enabled && isCacheableRequest(asCacheable(request))) {
       const guarded = findGuardedShell(request.method, request.url);
-      (guarded ? serveGuardedShell(guarded, request, response, handle) : serveThroughCache(request, response, handle)).catch(fail(response));
+      (guarded ? serveGuardedShell(guarded, request, response, tap, handle) : serveThroughCache(request, response, tap, handle)).catch(fail(response));
       return;
     }
     takeShareableMark(response);

@@ -92,7 +92,7 @@ export function isCacheableRequest(request: CacheableRequest): boolean {
   return true;
 }
 
-/** The content coding the response will carry, from Accept-Encoding (Next compresses with gzip when it is accepted). */
+/** The content coding the response will carry, from Accept-Encoding (the server compresses with gzip when it is accepted, src/platform/server/compression.ts). */
 export function encodingClass(acceptEncoding: string): "gzip" | "identity" {
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());

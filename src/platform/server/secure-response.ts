@@ -44,7 +44,7 @@ function applyHeaderArgument(response: ServerResponse, headers: HeaderArgument):
   for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (name && value !== undefined) response.setHeader(name, value);
 }
 
-/** The page's bytes from the bytes sent (Next compresses before this layer sees them); a cut-off stream decodes as far as it goes. */
+/** The page's bytes from the bytes sent, should they come compressed (the server compresses under this layer, ADR 78); a cut-off stream decodes as far as it goes. */
 export function decodeBody(body: Buffer, contentEncoding: unknown): Buffer {
   const coding = String(contentEncoding ?? "identity").trim().toLowerCase();
   if (coding === "gzip" || coding === "x-gzip") return gunzipSync(body, { finishFlush: zlib.Z_SYNC_FLUSH });
@@ -61,10 +61,6 @@ export function encodeBody(page: Buffer, contentEncoding: unknown): Buffer {
   if (coding === "br") return brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length } });
   return page;
 }
-
-/** The body a page went out with when this layer rewrote it (the micro-cache stores that, not what Next wrote). */
-const rewrittenBodies = new WeakMap<ServerResponse, Buffer>();
-export const rewrittenBody = (response: ServerResponse): Buffer | undefined => rewrittenBodies.get(response);
 
 export interface ResponseSecurity {
   /** Call first for every request: sets the headers now and the policy when the response's headers go out. */
@@ -123,7 +119,6 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
           page = rewritten;
           body = encoded;
           if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
-          rewrittenBodies.set(res, body);
         }
         const found = inlineScriptsOfBytes(page, trusted);
         hashes = found.hashes;

@@ -2,7 +2,7 @@
 // - every JavaScript chunk starts with V8's explicit compile hint, so Chromium compiles its functions while the script
 //   streams in, off the main thread, instead of lazily on the main thread during hydration;
 // - every text asset gets a Brotli copy (`.br`, quality 11) that the production server sends to browsers accepting it.
-//   Next compresses on the fly with gzip only.
+//   Other responses are compressed on the fly with gzip only (compression.ts).
 import { createReadStream, promises as fs } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
