@@ -4,11 +4,11 @@
 // it first and the layer had to decompress it, and compress it again after a rewrite.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
-import { Duplex } from "node:stream";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 const require = createRequire(import.meta.url);
 const compression = (require("next/dist/compiled/compression") as () => Middleware)();
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as { releaseCompressionStream: (response: ServerResponse) => void };
 const noop = () => undefined;
 
 /**
@@ -18,15 +18,9 @@ const noop = () => undefined;
  */
 export function compressResponse(request: IncomingMessage, response: ServerResponse): void {
   compression(request, response, noop);
-  // As Next does (`releaseCompressionStream`): a client gone before the end leaves the middleware's zlib stream open,
-  // out of the garbage collector's reach. The middleware's `on("drain")` returns that stream.
+  // As Next's router does: a client gone before the end leaves the middleware's zlib stream open, out of the garbage
+  // collector's reach.
   response.once("close", () => {
-    if (response.writableFinished) return;
-    const stream: unknown = response.on("drain", noop);
-    if (stream === response || !(stream instanceof Duplex)) {
-      response.off("drain", noop);
-      return;
-    }
-    stream.destroy();
+    if (!response.writableFinished) releaseCompressionStream(response);
   });
 }

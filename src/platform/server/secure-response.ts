@@ -3,7 +3,7 @@
 // scripts (ADR 25). An HTML page is held until it is complete, because its headers name hashes of its body; the
 // micro-cache then stores the policy with the page, so a replay costs nothing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, constants as zlib, gunzipSync, inflateSync } from "node:zlib";
 import { inlineScriptsOfBytes } from "./inline-scripts";
 import { contentSecurityPolicy, securityHeaders, type SecurityPolicyConfig } from "./security-headers";
 
@@ -18,8 +18,8 @@ export interface ResponseSecurityOptions {
   /** An HTML page longer than this (as sent, compressed) goes out with the hashes of its first part only. */
   maxHtmlBytes?: number;
   /**
-   * Rewrites a complete HTML page before its scripts are hashed (undefined: the page as it is). The page's static
-   * markup left out of its inlined payload (ADR 78).
+   * Rewrites a complete HTML page, as written (not encoded), before its scripts are hashed (undefined: the page as it
+   * is). The page's static markup left out of its inlined payload (ADR 78).
    */
   rewriteHtml?: (page: Buffer) => Buffer | undefined;
 }
@@ -51,15 +51,6 @@ export function decodeBody(body: Buffer, contentEncoding: unknown): Buffer {
   if (coding === "deflate") return inflateSync(body, { finishFlush: zlib.Z_SYNC_FLUSH });
   if (coding === "br") return brotliDecompressSync(body, { finishFlush: zlib.BROTLI_OPERATION_FLUSH });
   return body;
-}
-
-/** The bytes encoded back in the response's content coding. */
-export function encodeBody(page: Buffer, contentEncoding: unknown): Buffer {
-  const coding = String(contentEncoding ?? "identity").trim().toLowerCase();
-  if (coding === "gzip" || coding === "x-gzip") return gzipSync(page);
-  if (coding === "deflate") return deflateSync(page);
-  if (coding === "br") return brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length } });
-  return page;
 }
 
 export interface ResponseSecurity {
@@ -113,11 +104,11 @@ export function responseSecurity(options: ResponseSecurityOptions): ResponseSecu
       try {
         const coding = res.getHeader("content-encoding");
         let page: Buffer = decodeBody(body, coding);
-        const rewritten = complete ? rewrite(page) : undefined;
+        // Rewritten only as written (compression comes after this layer, compression.ts): a page that arrives encoded
+        // goes out as it came.
+        const rewritten = complete && !coding ? rewrite(page) : undefined;
         if (rewritten) {
-          const encoded = encodeBody(rewritten, coding);
-          page = rewritten;
-          body = encoded;
+          page = body = rewritten;
           if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
         }
         const found = inlineScriptsOfBytes(page, trusted);
