@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { IMAGE_QUALITY } from "./src/config/constants";
+import { shortImageRewrite } from "./src/platform/ui/image/short-url";
 
 const withNextIntl = createNextIntlPlugin("./src/platform/i18n/request.ts");
 
@@ -49,6 +50,10 @@ const nextConfig: NextConfig = {
   },
   // inlineCss was tried and withdrawn (ADR 13): no measurable mobile gain for twice the HTML.
   experimental: { globalNotFound: true, authInterrupts: true },
+  // `/img/{width}/{path}`, the short address of an optimized image, is Next's optimizer (ADR 79).
+  async rewrites() {
+    return { beforeFiles: [shortImageRewrite], afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       {

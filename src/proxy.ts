@@ -98,5 +98,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not framework files, API routes, the sign-in callbacks, the products API, public files or root SEO files.
-  matcher: ["/((?!_next/|api/|oauth/|products-api-proxy/|products-media/|content/|fonts/|generated/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!_next/|api/|oauth/|products-api-proxy/|products-media/|img/|content/|fonts/|generated/|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)"],
 };

@@ -101,10 +101,11 @@ test("P1 home, category listing, filtered listing, product, documents, media, se
     expect(pdf.status(), href).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }
-  // The gallery's image goes through Next's optimizer (`/_next/image?url=%2Fproducts-media%2F...`): both the optimized
-  // image and the file it is made from are served from the API's media.
+  // The gallery's image goes through Next's optimizer at its short address (`/img/{width}/products-media/...`, ADR 79):
+  // both the optimized image and the file it is made from are served from the API's media.
   const image = new URL((await page.getByRole("main").locator('img[src*="products-media"]').first().getAttribute("src")) ?? "", site);
-  const source = image.pathname === "/_next/image" ? (image.searchParams.get("url") ?? "") : image.pathname;
+  const source = image.pathname.replace(/^\/img\/\d+/, "");
+  expect(image.pathname).toMatch(/^\/img\/\d+\/products-media\//);
   expect(source).toMatch(/^\/products-media\//);
   for (const url of [source, image.pathname + image.search]) {
     const media = await request.get(url);

@@ -104,8 +104,24 @@ test("P5 a gallery thumbnail shows its drawing in the main view, named by the sa
   await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
   const alt = await thumbnails.nth(1).locator("img").getAttribute("alt");
   await expect(main).toHaveAttribute("alt", alt!);
-  await expect(main).toHaveAttribute("srcset", /-side\.png&w=\d+&q=\d+ 1x, .*-side\.png&w=\d+&q=\d+ 2x$/);
-  await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /&w=64&.* 1x, .*&w=128&.* 2x$/);
+  await expect(main).toHaveAttribute("srcset", /^\/img\/\d+\/.*-side\.png 1x, \/img\/\d+\/.*-side\.png 2x$/);
+  await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /^\/img\/64\/.* 1x, \/img\/128\/.* 2x$/);
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectNoAxeViolations(page);
+});
+
+test("P5 the page's images have short addresses, answered by Next's optimizer as WebP where the browser takes it (ADR 79)", async ({ page, request }) => {
+  await page.goto("/voltline/fr-ca/products/p/1005961");
+  const sources = await page.locator("img").evaluateAll((images) => images.flatMap((img) => [img.getAttribute("src") ?? "", ...(img.getAttribute("srcset") ?? "").split(", ").map((c) => c.split(" ")[0] ?? "")]));
+  const local = sources.filter((url) => url.startsWith("/"));
+  expect(local.length).toBeGreaterThanOrEqual(6);
+  for (const url of local) expect(url).toMatch(/^\/img\/\d+\/[a-z0-9/._-]+\.(?:png|jpg)$/);
+  const image = local.find((url) => url.includes("products-media"))!;
+  const webp = await request.get(image, { headers: { accept: "image/avif,image/webp,*/*" } });
+  expect(webp.status()).toBe(200);
+  expect(webp.headers()["content-type"]).toBe("image/webp");
+  const png = await request.get(image, { headers: { accept: "image/png" } });
+  expect(png.headers()["content-type"]).toBe("image/png");
+  // A width the site never writes is refused, as at Next's own address.
+  expect((await request.get(image.replace(/^\/img\/\d+/, "/img/641"))).status()).toBe(400);
 });

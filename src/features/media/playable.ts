@@ -1,7 +1,7 @@
 // What a video player needs in the browser, computed on the server: the poster URL goes through next/image's
 // loader here, so the client player never ships next/image's code (about 8 KB of gzip on every page with a video).
-import { getImageProps } from "next/image";
 import { IMAGE_QUALITY } from "@/config/constants";
+import { imageProps } from "@/platform/ui/image/image-props";
 import type { Video } from "@/features/content";
 import { imageSrc } from "@/features/content/ui";
 import { brightcoveConfig, brightcoveScriptUrl, isBrightcoveVideoId, type BrightcoveConfig } from "./player/brightcove";
@@ -30,7 +30,7 @@ export function playerChoice(video: Pick<Video, "fileType" | "fileUrl" | "bright
 export function posterUrl(thumbnail: Video["thumbnail"]): string | undefined {
   if (!thumbnail) return undefined;
   const height = Math.round((828 * (thumbnail.height || 720)) / (thumbnail.width || 1280));
-  return getImageProps({ src: imageSrc(thumbnail.url), alt: "", width: 828, height, quality: IMAGE_QUALITY }).props.src;
+  return imageProps({ src: imageSrc(thumbnail.url), alt: "", width: 828, height, quality: IMAGE_QUALITY }).src;
 }
 
 /** Only what the browser needs crosses to the client player. */

@@ -70,8 +70,9 @@ export function pageSeconds(headers: Record<string, string | string[] | number |
   return Math.max(options.ttlSeconds, Math.min(Number(maxAge[1]), options.pageTtlSeconds));
 }
 
-// Framework files, route handlers and media have their own caching; only pages are micro-cached.
-const UNCACHED_PREFIXES = ["/_next/", "/api/", "/products-api-proxy/", "/products-media/"];
+// Framework files, route handlers and media have their own caching; only pages are micro-cached. Optimized images
+// (`/img/`, ADR 79) vary on Accept, which the key leaves out.
+const UNCACHED_PREFIXES = ["/_next/", "/api/", "/products-api-proxy/", "/products-media/", "/img/"];
 // Client navigations (RSC payloads), server actions and prefetches vary on these headers.
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "x-nextjs-data"];
 // Draft mode and preview cookies make a response personal.
