@@ -15,8 +15,9 @@ const tree = () =>
   React.createElement(
     "main",
     null,
-    blocks.map((block, index) => React.createElement("section", { key: index, id: `b${index}`, dangerouslySetInnerHTML: { __html: block.replace("{MARK}", STATIC_MARK) } })),
-    React.createElement("p", null, "Fin — ünïcode 😀"),
+    // A prop that is undefined (written "$undefined"), and a string that is "$undefined" (written "$$undefined").
+    blocks.map((block, index) => React.createElement("section", { key: index, id: `b${index}`, title: undefined, dangerouslySetInnerHTML: { __html: block.replace("{MARK}", STATIC_MARK) } })),
+    React.createElement("p", { title: "$undefined", lang: undefined }, "Fin — ünïcode 😀"),
   );
 
 /** Cuts each chunk of the stream into pieces of `size` bytes. */

@@ -24,10 +24,10 @@ const payloadText = (html: string) =>
     .join("");
 
 interface Section {
-  props: { id: string; dangerouslySetInnerHTML: { __html: string } };
+  props: { id: string; title?: string; dangerouslySetInnerHTML: { __html: string } };
 }
 interface Tree {
-  props: { children: [Section[], { props: { children: string } }] };
+  props: { children: [Section[], { props: { children: string; title: string; lang?: string } }] };
 }
 
 interface Lazy<T> {
@@ -85,6 +85,23 @@ describe("static markup left out of a document's inlined payload (ADR 78)", () =
     });
   }
 
+  it("leaves out the props React writes as undefined, and keeps a string that reads \"$undefined\"", async () => {
+    const before = page(rendered.cut, shown);
+    expect(payloadText(before.toString("utf8"))).toContain('"title":"$undefined"');
+    const after = compactInlinePayload(before)!.toString("utf8");
+    expect(payloadText(after)).not.toMatch(/":"\$undefined"/);
+    const [sections, last] = (await decoded(after)).props.children;
+    expect(sections.every((section) => !("title" in section.props))).toBe(true);
+    expect("lang" in last.props).toBe(false);
+    expect(last.props.title).toBe("$undefined");
+    // React reads the payload before the rewrite the same way: its JSON reviver turns "$undefined" into undefined,
+    // which drops the key.
+    const [sectionsBefore, lastBefore] = (await decoded(before.toString("utf8"))).props.children;
+    expect(sectionsBefore.map((section) => Object.keys(section.props))).toEqual(sections.map((section) => Object.keys(section.props)));
+    expect(Object.keys(lastBefore.props)).toEqual(Object.keys(last.props));
+    expect(lastBefore.props.title).toBe("$undefined");
+  });
+
   it("keeps a marked block the document does not show in the payload (a client component has not rendered it)", async () => {
     const after = compactInlinePayload(page(rendered.cut, [LONG, PLAIN]));
     const [sections] = (await decoded(after!.toString("utf8"))).props.children;
@@ -114,9 +131,9 @@ describe("static markup left out of a document's inlined payload (ADR 78)", () =
   });
 
   it("leaves a page without marked blocks, or with a payload it does not know, as it is", () => {
-    const plain = renderedPayload(PLAIN);
-    expect(plain.whole.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(1);
-    expect(compactInlinePayload(page(plain.whole, [PLAIN]))).toBeUndefined();
+    // One script, no marked block, no undefined prop: nothing to change.
+    const plain = `<script>self.__next_f.push(${JSON.stringify([1, `0:["$","p",null,{"children":"${PLAIN}"}]\n`])})</script>`;
+    expect(compactInlinePayload(page(plain, [PLAIN]))).toBeUndefined();
     const whole = rendered.whole;
     // A binary chunk (base64), a row cut off by the end of the page, a push that is not JSON.
     expect(compactInlinePayload(page(`${whole}<script>self.__next_f.push([3,"AAEC"])</script>`, shown))).toBeUndefined();

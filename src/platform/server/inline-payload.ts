@@ -4,8 +4,8 @@
 // flight stream a JSON string escaped for HTML. A static block's HTML (ADR 74), marked by STATIC_MARK
 // (kept-markup.ts), is in the document as the element's content and in that payload as a string: a text row of its
 // own, `<id>:T<hex byte length>,<text>`, when it is 1,024 characters or more, else a JSON string in its component's
-// row. This rewrites each to KEPT_MARK + a number, so the document carries the block once, and writes the payload as
-// one script.
+// row. This rewrites each to KEPT_MARK + a number, so the document carries the block once, leaves out the props
+// React writes as "$undefined" (ADR 78 second amendment), and writes the payload as one script.
 //
 // It reads Next's inline format and React's row format, neither of them public. Anything it does not recognise (a
 // binary chunk, a row that does not parse, a row cut off by the end of the page) leaves the page as it was: a page
@@ -76,13 +76,44 @@ interface Cut {
   text: string;
 }
 
+/** How React writes a prop whose value is undefined (a string that is "$undefined" is written "$$undefined"). */
+const UNDEFINED = "$undefined";
+
 /**
- * The rows to rewrite in the payload's text, or undefined when the text is not a whole sequence of rows. A marked
- * block is left out only when `inDocument` finds its HTML in the document (an element a client component has not
- * rendered yet, say a closed dialog's, is only in the payload).
+ * A model row (a JSON array or object) without its `"name":"$undefined"` entries, and with each marked string `keep`
+ * returns a mark for replaced by that mark; undefined when the row holds no such entry or does not read back as React
+ * wrote it. React's client reads such an entry with a JSON reviver that returns undefined for it, which drops the key:
+ * the props it decodes are the same. About 70 of them on a product page (`"nonce":"$undefined"` on every stylesheet
+ * link, the layout router's unused slots).
  */
-export function keptRowCuts(payload: string, inDocument: (html: string) => boolean): Cut[] | undefined {
+function leanModelRow(row: string, keep: (html: string) => string | undefined): string | undefined {
+  if ((row[0] !== "[" && row[0] !== "{") || !row.includes(`"${UNDEFINED}"`)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(row);
+  } catch {
+    return undefined;
+  }
+  // Integer-like keys move first when parsed, say: such a row is left to the scan, which changes nothing else in it.
+  if (JSON.stringify(value) !== row) return undefined;
+  const lean = (node: unknown): unknown => {
+    if (typeof node === "string") return node.startsWith(STATIC_MARK) ? (keep(node.slice(STATIC_MARK.length)) ?? node) : node;
+    if (Array.isArray(node)) return node.map(lean);
+    if (node === null || typeof node !== "object") return node;
+    // fromEntries defines each key as data, "__proto__" included.
+    return Object.fromEntries(Object.entries(node).flatMap(([name, item]) => (item === UNDEFINED ? [] : [[name, lean(item)]])));
+  };
+  return JSON.stringify(lean(value));
+}
+
+/**
+ * The rows to rewrite in the payload's text (marked blocks, props that are undefined), or undefined when the text is
+ * not a whole sequence of rows. A marked block is left out only when `inDocument` finds its HTML in the document (an
+ * element a client component has not rendered yet, say a closed dialog's, is only in the payload).
+ */
+export function payloadCuts(payload: string, inDocument: (html: string) => boolean): Cut[] | undefined {
   const cuts: Cut[] = [];
+  let marks = 0;
   let at = 0;
   while (at < payload.length) {
     const colon = payload.indexOf(":", at);
@@ -95,19 +126,25 @@ export function keptRowCuts(payload: string, inDocument: (html: string) => boole
       const end = advanceUtf8(payload, comma + 1, parseInt(hex, 16));
       if (end < 0) return undefined;
       if (tag === "T" && payload.startsWith(STATIC_MARK, comma + 1) && inDocument(payload.slice(comma + 1 + STATIC_MARK.length, end))) {
-        const kept = `${KEPT_MARK}${cuts.length}`;
+        const kept = `${KEPT_MARK}${marks++}`;
         cuts.push({ start: at, end, text: `${payload.slice(at, colon)}:T${Buffer.byteLength(kept).toString(16)},${kept}` });
       }
       at = end;
     } else {
       const newline = payload.indexOf("\n", colon + 1);
       if (newline < 0) return undefined;
+      const lean = leanModelRow(payload.slice(colon + 1, newline), (html) => (inDocument(html) ? `${KEPT_MARK}${marks++}` : undefined));
+      if (lean !== undefined) {
+        cuts.push({ start: colon + 1, end: newline, text: lean });
+        at = newline + 1;
+        continue;
+      }
       for (let found = payload.indexOf(JSON_STATIC_MARK, colon + 1); found >= 0 && found < newline; found = payload.indexOf(JSON_STATIC_MARK, found + 1)) {
         if (!opensString(payload, found)) continue;
         const end = stringEnd(payload, found + JSON_STATIC_MARK.length);
         if (end < 0 || end > newline) return undefined;
         if (!inDocument((JSON.parse(payload.slice(found, end)) as string).slice(STATIC_MARK.length))) continue;
-        cuts.push({ start: found, end, text: JSON.stringify(`${KEPT_MARK}${cuts.length}`) });
+        cuts.push({ start: found, end, text: JSON.stringify(`${KEPT_MARK}${marks++}`) });
       }
       at = newline + 1;
     }
@@ -152,7 +189,7 @@ export function compactInlinePayload(page: Buffer): Buffer | undefined {
   }
   const payload = chunks.join("");
   // The page is read as latin1 (one character per byte, as the CSP layer reads it): a block is looked for as its bytes.
-  const cuts = text.includes(STATIC_MARK_NAME) ? keptRowCuts(payload, (html) => text.includes(Buffer.from(html, "utf8").toString("latin1"))) : keptRowCuts(payload, () => false);
+  const cuts = text.includes(STATIC_MARK_NAME) ? payloadCuts(payload, (html) => text.includes(Buffer.from(html, "utf8").toString("latin1"))) : payloadCuts(payload, () => false);
   if (!cuts || (cuts.length === 0 && pushes.length < 2)) return undefined;
   const merged = Buffer.from(`${PUSH_OPEN}${escapeForScript(JSON.stringify([1, cutPayload(payload, cuts)]))}${PUSH_CLOSE}`, "utf8");
   const parts: Buffer[] = [];
