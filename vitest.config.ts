@@ -17,6 +17,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/content-pack.ts"],
+    setupFiles: ["tests/setup/image-quality.ts"],
     testTimeout: 30_000,
     // Inlined so the alias above reaches use-intl's own import of its formatter.
     server: { deps: { inline: ["next-intl", "use-intl"] } },

@@ -4,30 +4,46 @@ import { imageProps } from "@/platform/ui/image/image-props";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { ProductImage } from "../images/views";
 import { GalleryViewer, type GallerySlide } from "./GalleryViewer";
-import { THUMBNAIL_PX } from "./gallery-size";
+import { fillPattern, MAIN_PX, PATH_SLOT, THUMBNAIL_PX, type SlideUrls, type ViewUrls } from "./gallery-size";
 
-const MAIN_PX = 480;
+export interface GalleryProps {
+  /** The URLs of every drawing, PATH_SLOT standing for its path (ADR 79: `/img/640{path}`). */
+  pattern: SlideUrls;
+  slides: GallerySlide[];
+}
 
-/** Each drawing as the URLs and size of its main view and of its 64 px thumbnail; the viewer adds the attributes
- *  every slide shares (loading, decoding, class, alt on both). */
-export function gallerySlides(images: readonly ProductImage[]): GallerySlide[] {
-  return images.map((image) => {
+const urlsOf = ({ src, srcSet }: ViewUrls): ViewUrls => ({ src, ...(srcSet ? { srcSet } : {}) });
+const patternOf = (urls: ViewUrls, path: string): ViewUrls => ({ src: urls.src.replaceAll(path, PATH_SLOT), ...(urls.srcSet ? { srcSet: urls.srcSet.replaceAll(path, PATH_SLOT) } : {}) });
+
+/**
+ * The viewer's props: each drawing as its path, alt and height, and the URL pattern they share, taken from the first
+ * drawing. Its URLs differ only by the path (the same widths, the short form of ADR 79), so the page carries each URL
+ * once instead of six per drawing, in its HTML and its payload (issue 15 §1). A drawing the pattern does not make
+ * (an image on another host, in Next's long form) carries its own URLs.
+ */
+export function galleryProps(images: readonly ProductImage[]): GalleryProps | undefined {
+  const views = images.map((image) => {
     const height = Math.round((MAIN_PX * image.height) / image.width);
     // Shown at most 480 CSS px wide (CSS scales it): 1x and 2x candidates; with `sizes` Next listed four widths up to
     // 1920 for an 800 px drawing, in each slide's props, in the HTML and the RSC payload (issue 15, ADR 45).
     const main = imageProps({ src: image.url, alt: image.alt, width: MAIN_PX, height, quality: IMAGE_QUALITY });
     // No `sizes`: with "64px" Next listed every width it knows, 64 to 1920, for a 64 px thumbnail.
     const thumbnail = imageProps({ src: image.url, alt: image.alt, width: THUMBNAIL_PX, height: THUMBNAIL_PX, quality: IMAGE_QUALITY });
-    return {
-      id: image.url,
-      alt: image.alt,
-      main: { src: main.src, srcSet: main.srcSet, width: MAIN_PX, height },
-      thumbnail: { src: thumbnail.src, srcSet: thumbnail.srcSet },
-    };
+    return { image, height, urls: { main: urlsOf(main), thumbnail: urlsOf(thumbnail) } };
   });
+  const [first] = views;
+  if (!first) return undefined;
+  const pattern = { main: patternOf(first.urls.main, first.image.url), thumbnail: patternOf(first.urls.thumbnail, first.image.url) };
+  const slides = views.map(({ image, height, urls }) => ({
+    id: image.url,
+    alt: image.alt,
+    height,
+    ...(JSON.stringify(fillPattern(pattern, image.url)) === JSON.stringify(urls) ? {} : { urls }),
+  }));
+  return { pattern, slides };
 }
 
 export function ProductGallery({ images, label }: { images: readonly ProductImage[]; label: string }) {
-  if (images.length === 0) return null;
-  return <GalleryViewer slides={gallerySlides(images)} label={label} />;
+  const props = galleryProps(images);
+  return props ? <GalleryViewer {...props} label={label} /> : null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagination";
 import { CategoryCards } from "./CategoryCards";
 import { productDocumentItems } from "./product-documents";
-import { gallerySlides, ProductGallery } from "./ProductGallery";
+import { galleryProps, ProductGallery } from "./ProductGallery";
 import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";
@@ -55,8 +55,8 @@ describe("P4 P5 catalogue components", () => {
     // styled by their place in the card (`.media > img`, `.name > a`), not a class each (issue 15 §1)
     expect(img).not.toContain("class=");
     expect(out).toMatch(/<h2 class="[^"]+"><a href="\/voltline\/en\/products\/p\/1000001">Prise<\/a><\/h2>/);
-    const srcset = /srcset="([^"]*)"/i.exec(img)?.[1]?.replace(/&#38;|&amp;/g, "&").replace(/&#61;/g, "=") ?? "";
-    expect(srcset).toMatch(/^[^ ]*&w=\d+&q=\d+ 1x, [^ ]*&w=\d+&q=\d+ 2x$/);
+    // Short addresses (ADR 79): nothing for the markup to escape.
+    expect(img).toContain('srcset="/img/384/products-media/a-front.png 1x, /img/640/products-media/a-front.png 2x"');
     // No inline style at all: next/image's color:transparent is stated once in globals.css (ADR 45, second pass).
     expect(img).not.toContain("style=");
     expect(img).toContain('decoding="async"');
@@ -115,22 +115,42 @@ describe("P4 P5 catalogue components", () => {
     const out = await html(<ProductGallery images={images} label="Product images" />);
     expect(out).toContain('aria-label="Product images"');
     // Shown at most 480 CSS px wide: a 1x and a 2x candidate, nothing wider (issue 15: every slide's props are in the page twice).
-    expect(out).toMatch(/<img alt="Receptacle, front view" loading="eager" width="480" height="480"[^>]*srcSet="\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ 1x, \/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&amp;w=\d+&amp;q=\d+ 2x"/);
+    expect(out).toMatch(/<img alt="Receptacle, front view" loading="eager" width="480" height="480"[^>]*srcSet="\/img\/640\/products-media\/a-front\.png 1x, \/img\/\d+\/products-media\/a-front\.png 2x" src="\/img\/\d+\/products-media\/a-front\.png"/);
     expect(out).toMatch(/<button type="button"[^>]*aria-pressed="true"><img alt="Receptacle, front view" loading="lazy" width="64" height="64"/);
     // A 64 px thumbnail: 1x and 2x, not every width Next knows.
-    expect(out).toMatch(/<img alt="Receptacle, side view" loading="lazy" width="64" height="64"[^>]*srcSet="[^"]*&amp;w=64&amp;q=\d+ 1x, [^"]*&amp;w=128&amp;q=\d+ 2x"/);
+    expect(out).toMatch(/<img alt="Receptacle, side view" loading="lazy" width="64" height="64"[^>]*srcSet="\/img\/64\/products-media\/a-side\.png 1x, \/img\/128\/products-media\/a-side\.png 2x"/);
     expect(out).toMatch(/aria-pressed="false"><img alt="Receptacle, side view"/);
     expect(await html(<ProductGallery images={[]} label="Product images" />)).toBe("");
   });
 
-  it("a gallery slide, which the page carries in the viewer's props, holds its alt once and only its own URLs and size (issue 15)", () => {
-    const [slide] = gallerySlides([{ id: "a", view: "front", url: "/products-media/a-front.png", alt: "Receptacle, front view", width: 800, height: 600 }]);
-    expect(slide).toEqual({
-      id: "/products-media/a-front.png",
-      alt: "Receptacle, front view",
-      main: { src: expect.stringMatching(/^\/_next\/image\?url=%2Fproducts-media%2Fa-front\.png&w=\d+&q=\d+$/), srcSet: expect.stringMatching(/ 1x, .* 2x$/), width: 480, height: 360 },
-      thumbnail: { src: expect.stringMatching(/&w=128&/), srcSet: expect.stringMatching(/&w=64&.* 1x, .*&w=128&.* 2x$/) },
+  it("the gallery's props, which the page carries, give each drawing its path, alt and height, and the URLs once as a pattern (issue 15)", () => {
+    const props = galleryProps([
+      { id: "a", view: "front", url: "/products-media/a-front.png", alt: "Receptacle, front view", width: 800, height: 600 },
+      { id: "a", view: "side", url: "/products-media/a-side.png", alt: "Receptacle, side view", width: 800, height: 800 },
+    ]);
+    expect(props).toEqual({
+      pattern: {
+        // The widths are next/image's (its defaults outside a build).
+        main: { src: expect.stringMatching(/^\/img\/\d+\{path\}$/), srcSet: expect.stringMatching(/^\/img\/640\{path\} 1x, \/img\/\d+\{path\} 2x$/) },
+        thumbnail: { src: "/img/128{path}", srcSet: "/img/64{path} 1x, /img/128{path} 2x" },
+      },
+      slides: [
+        { id: "/products-media/a-front.png", alt: "Receptacle, front view", height: 360 },
+        { id: "/products-media/a-side.png", alt: "Receptacle, side view", height: 480 },
+      ],
     });
+  });
+
+  it("a drawing the gallery's pattern does not make (another host, Next's long form) carries its own URLs", async () => {
+    const remote = "https://images.ctfassets.net/space/a b.png";
+    const props = galleryProps([
+      { id: "a", view: "front", url: "/products-media/a-front.png", alt: "Front", width: 800, height: 800 },
+      { id: "a", view: "side", url: remote, alt: "Side", width: 800, height: 800 },
+    ])!;
+    expect(props.slides[0]).not.toHaveProperty("urls");
+    expect(props.slides[1]!.urls!.main.src).toMatch(/^\/_next\/image\?url=https%3A%2F%2Fimages\.ctfassets\.net%2Fspace%2Fa%20b\.png&w=\d+&q=\d+$/);
+    const out = await html(<ProductGallery images={[{ id: "a", view: "side", url: remote, alt: "Side", width: 800, height: 800 }]} label="Product images" />);
+    expect(out).toMatch(/ src="\/_next\/image\?url=https%3A%2F%2Fimages\.ctfassets\.net%2Fspace%2Fa%20b\.png&amp;w=\d+&amp;q=\d+"/);
   });
 
   it("P5 documents link their PDFs, named by title and format; the download icon is the stylesheet's, not an element", async () => {

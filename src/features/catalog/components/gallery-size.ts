@@ -1,3 +1,26 @@
-// The gallery's thumbnail box, shared by the server half (its URLs) and the client viewer (its <img> size). A plain
-// module: a constant exported from the "use client" viewer would reach a server component as a client reference.
+// The gallery's sizes and URL pattern, shared by the server half (its URLs) and the client viewer (its <img> sizes and
+// URLs). A plain module: a constant exported from the "use client" viewer would reach a server component as a client
+// reference.
 export const THUMBNAIL_PX = 64;
+/** The main view's width in CSS px (CSS scales it down). */
+export const MAIN_PX = 480;
+
+/** An image's URLs; in a pattern, PATH_SLOT stands where the drawing's path goes. */
+export interface ViewUrls {
+  src: string;
+  srcSet?: string;
+}
+
+/** The URLs of a drawing's main view and thumbnail. */
+export interface SlideUrls {
+  main: ViewUrls;
+  thumbnail: ViewUrls;
+}
+
+export const PATH_SLOT = "{path}";
+
+/** The URLs a pattern makes for the drawing at `path`. */
+export function fillPattern(pattern: SlideUrls, path: string): SlideUrls {
+  const fill = (urls: ViewUrls): ViewUrls => ({ src: urls.src.replaceAll(PATH_SLOT, path), ...(urls.srcSet ? { srcSet: urls.srcSet.replaceAll(PATH_SLOT, path) } : {}) });
+  return { main: fill(pattern.main), thumbnail: fill(pattern.thumbnail) };
+}

@@ -32,7 +32,7 @@ describe("V2/V3 video player and transcript", () => {
     expect(html).toContain("<video");
     expect(html).toContain("controls");
     expect(html).toContain('aria-label="Installing a GFCI receptacle"');
-    expect(html).toMatch(/poster="\/_next\/image\?url=%2Fcontent%2Fimages%2Fgfci.jpg/);
+    expect(html).toMatch(/poster="\/img\/\d+\/content\/images\/gfci.jpg"/);
     expect(html).toContain('<source src="/content/videos/gfci.mp4" type="video/mp4"/>');
     expect(html).toContain('<track kind="captions" src="/content/captions/gfci.en.vtt" srcLang="en-US" label="English"/>');
     expect(html).toContain('<track kind="captions" src="/content/captions/gfci.fr.vtt" srcLang="fr-CA" label="Français" default=""/>');

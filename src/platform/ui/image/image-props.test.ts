@@ -1,8 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-
-// Outside a build, next/image knows only its default quality (75): the site's quality is set to it here, so the URLs
-// Next writes are the site's and come out short (ADR 79).
-vi.mock("@/config/constants", async (original) => ({ ...(await original<object>()), IMAGE_QUALITY: 75 }));
+import { describe, expect, it } from "vitest";
 import { imageProps } from "./image-props";
 
 describe("image props (issue 15, ADR 45)", () => {

@@ -18,7 +18,7 @@ describe("short image URLs (issue 15, ADR 79)", () => {
       next("/content/images/hero plant.jpg"),
       next("/content/images/a.png?v=2"),
       next("/../api/x"),
-      next("/products-media/a.png", 640, 75),
+      next("/products-media/a.png", 640, IMAGE_QUALITY + 5),
       "/_next/image?url=%E0%A4%A&w=640&q=80",
       "/products-media/a.png",
       "https://cdn.example/a.png",
