@@ -43,6 +43,9 @@ for (const locale of ["en", "fr-ca"] as const) {
     expect(payloadOf(html)).toContain("vl-kept");
     expect(payloadOf(html)).not.toContain("vl-static");
     expect(payloadOf(html)).not.toContain(caption + "</caption>");
+    // The main navigation's dropdown links and the footer's are static markup too: no link to Careers in the payload.
+    expect(html).toContain(`href="/voltline/${locale}/careers"`);
+    expect(payloadOf(html)).not.toContain("/careers");
     const header = locale === "en" ? "Attribute" : "Caractéristique";
 
     const errors = recordErrors(page);
@@ -50,7 +53,8 @@ for (const locale of ["en", "fr-ca"] as const) {
     const specifications = page.locator("section[aria-labelledby=product-specifications]");
     const crumbs = page.getByRole("navigation", { name: CRUMB_LABEL[locale] });
     await hydrated(page, `nav[aria-label="${CRUMB_LABEL[locale]}"]`);
-    const before = { specifications: await specifications.innerHTML(), crumbs: await crumbs.innerHTML(), footer: await page.locator("footer").innerHTML() };
+    const navigation = page.locator("#site-nav-list");
+    const before = { specifications: await specifications.innerHTML(), crumbs: await crumbs.innerHTML(), footer: await page.locator("footer").innerHTML(), navigation: await navigation.innerHTML() };
     expect(before.specifications).toContain(header);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"Product"'))).toBe(true);
@@ -71,6 +75,7 @@ for (const locale of ["en", "fr-ca"] as const) {
     expect(await specifications.innerHTML()).toBe(before.specifications);
     expect(await crumbs.innerHTML()).toBe(before.crumbs);
     expect(await page.locator("footer").innerHTML()).toBe(before.footer);
+    expect(await navigation.innerHTML()).toBe(before.navigation);
     expect(await page.evaluate(() => (window as { visitMark?: string }).visitMark)).toBe("same document");
     const jsonLdAfter = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLdAfter).toEqual(jsonLd);

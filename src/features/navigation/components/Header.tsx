@@ -35,6 +35,12 @@ function toLink(entry: NavigationEntry, brand: string, locale: Locale): NavLink 
   return href ? { id: entry.id, title: entry.title, href, ...compactLook(entry) } : null;
 }
 
+/** A menu's dropdown links as static markup; those inside the site navigate on the client, as next/link's did. */
+function dropdown(links: readonly NavLink[], newTabLabel: string): Pick<NavItem, "menu"> {
+  if (links.length === 0) return {};
+  return { menu: <StaticMarkup as="ul" links="client" html={joined(links.map((link) => html`<li>!${entryLinkHtml(link, newTabLabel)}</li>`))} /> };
+}
+
 export async function Header({
   brand,
   locale,
@@ -53,7 +59,7 @@ export async function Header({
       title: entry.title,
       ...(href ? { href } : {}),
       ...compactLook(entry),
-      children: bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []),
+      ...dropdown(bySortOrder(entry.children).flatMap((child) => toLink(child, dir, locale) ?? []), t("externalLink")),
       ...(entry.kind === "productHierarchy"
         ? { megamenuSrc: sitePath(dir, locale, "megamenu.json"), catalogLink: { id: `${entry.id}-all`, title: t("viewAllProducts"), href: sitePath(dir, locale, "products") } }
         : {}),

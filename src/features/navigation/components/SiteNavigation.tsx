@@ -105,7 +105,7 @@ export function SiteNavigation({
       </button>
       <ul id="site-nav-list" className={styles.navList} data-open={mobileOpen || undefined}>
         {items.map((item) => {
-          const hasPanel = Boolean(item.megamenuSrc) || item.children.length > 0;
+          const hasPanel = Boolean(item.megamenuSrc) || Boolean(item.menu);
           if (!hasPanel && item.href) {
             return (
               <li key={item.id}>
@@ -226,13 +226,7 @@ export function SiteNavigation({
                     ))}
                   </div>
                 ) : (
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <ItemLink link={child} />
-                      </li>
-                    ))}
-                  </ul>
+                  item.menu
                 )}
               </div>
             </li>

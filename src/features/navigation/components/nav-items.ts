@@ -1,4 +1,5 @@
 // What the header's client navigation renders: already resolved hrefs, no CMS shapes.
+import type { ReactNode } from "react";
 import type { EntryLook } from "../presentation";
 
 export interface NavLink {
@@ -26,7 +27,11 @@ export interface NavItem {
   href?: string;
   external?: boolean;
   look?: EntryLook;
-  children: NavLink[];
+  /**
+   * The dropdown's links, rendered on the server as static markup (ADR 74): the island shows them, it does not render
+   * them, so they are in the page once as HTML instead of again as its props (ADR 78, issue 15 §1).
+   */
+  menu?: ReactNode;
   /** URL of the prerendered megamenu JSON, fetched when the menu is first wanted. */
   megamenuSrc?: string;
   /** With a megamenu: the catalogue's landing, the panel's link for a browser that runs no script. */
