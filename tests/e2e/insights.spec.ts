@@ -59,6 +59,23 @@ test("S4 the product page shows related and similar products in every locale, wi
   }
 });
 
+test("P5 a product's compatible products load with its recommendations, first, in the page's language (ADR 80)", async ({ page, request }) => {
+  const heading = { en: "Compatible products", "fr-ca": "Produits compatibles", "es-mx": "Productos compatibles" } as const;
+  for (const locale of ["en", "fr-ca", "es-mx"] as const) {
+    const path = `/voltline/${locale}/products/p/1005961`;
+    // Not in the page's HTML: the browser asks for them as they come near the viewport.
+    expect(await (await request.get(path)).text()).not.toContain(`>${heading[locale]}</h2>`);
+    await page.goto(path);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const section = page.getByRole("region", { name: heading[locale] });
+    await expect(section.locator('a[href*="/p/"]').first()).toBeVisible();
+    // The first of the product's sections of other products.
+    const headings = await page.locator('[id^="product-"]:is(h2)').allTextContents();
+    expect(headings.indexOf(heading[locale])).toBeLessThan(headings.indexOf(HEADINGS[locale].related));
+  }
+  await expectNoAxeViolations(page);
+});
+
 test("S4 the recommendation sections hold their place while they load, and a failed load says so and can be tried again", async ({ page }) => {
   const product = await firstProduct(page);
   let fail = true;

@@ -20,8 +20,11 @@ export function distinctSections<K extends string>(sections: readonly (readonly 
   return out;
 }
 
-/** The product page's sections, in page order (related, similar, frequently bought together). */
-export const SECTION_ORDER = ["related", "similar", "boughtTogether"] as const;
+/** The product page's sections, in page order (compatible, related, similar, frequently bought together). */
+export const SECTION_ORDER = ["compatible", "related", "similar", "boughtTogether"] as const;
+
+/** At most this many compatible products (P5): the product's own list, in its order; the other sections take SECTION_SIZE. */
+export const COMPATIBLE_SIZE = 12;
 
 /** The JSON the browser reads for them: each section's product cards. */
 export type ProductRecommendationCards = Record<(typeof SECTION_ORDER)[number], CatalogCardData[]>;

@@ -7,7 +7,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { GET } from "./product/route";
 
 type Card = { id: string; name: string; catalogNumber: string; price?: string };
-type Sections = { related: Card[]; similar: Card[]; boughtTogether: Card[] };
+type Sections = { compatible: Card[]; related: Card[]; similar: Card[]; boughtTogether: Card[] };
 
 const get = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/api/recommendations/product?${query}`, { headers }));
 const store = globalThis as { __voltlineRecommender?: unknown };
@@ -48,18 +48,22 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
   const assortment = () => brandAssortment("voltline")!;
   const sold = () => catalog().products.filter((p) => inAssortment(p, assortment()));
 
-  it("three sections of at most 4 cards from the brand's assortment, never the product nor its compatible products, publicly cached", async () => {
+  it("the product's compatible products first (P5), then three sections of at most 4 cards from the brand's assortment, never the product nor its compatible products, publicly cached", async () => {
     const product = sold().find((p) => p.compatibleIds.length > 0) ?? sold()[0]!;
     const response = await get(`locale=en&brand=voltline&id=${product.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
     const sections = (await response.json()) as Sections;
+    // Its compatible products the brand sells, in the product's order (ADR 80: the page no longer renders them).
+    const compatible = product.compatibleIds.slice(0, 12).filter((id) => inAssortment(catalog().products[catalog().indexById.get(id)!]!, assortment()));
+    expect(compatible.length).toBeGreaterThan(0);
+    expect(sections.compatible.map((card) => card.id)).toEqual(compatible);
     const ids = [...sections.related, ...sections.similar, ...sections.boughtTogether].map((card) => card.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(product.id);
     for (const id of product.compatibleIds.slice(0, 12)) expect(ids).not.toContain(id);
-    for (const section of Object.values(sections)) expect(section.length).toBeLessThanOrEqual(4);
+    for (const section of [sections.related, sections.similar, sections.boughtTogether]) expect(section.length).toBeLessThanOrEqual(4);
     for (const id of ids) expect(inAssortment(catalog().products[catalog().indexById.get(id)!]!, assortment())).toBe(true);
     for (const card of sections.related) expect(card).toMatchObject({ name: expect.any(String), catalogNumber: expect.any(String) });
   });
@@ -70,11 +74,14 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
     expect((await get(`locale=en&brand=voltline&id=${other.id}`)).status).toBe(404);
   });
 
-  it("when the recommender fails: empty sections that no cache keeps", async () => {
+  it("when the recommender fails: empty recommendation sections that no cache keeps, the compatible products still there", async () => {
     store.__voltlineRecommender = { getRecommendations: () => Promise.reject(new Error("recommender down")) };
-    const response = await get(`locale=fr-ca&brand=voltline&id=${sold()[0]!.id}`);
+    const product = sold().find((p) => p.compatibleIds.length > 0)!;
+    const response = await get(`locale=fr-ca&brand=voltline&id=${product.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ related: [], similar: [], boughtTogether: [] });
+    const sections = (await response.json()) as Sections;
+    expect(sections).toMatchObject({ related: [], similar: [], boughtTogether: [] });
+    expect(sections.compatible.length).toBeGreaterThan(0);
   });
 });

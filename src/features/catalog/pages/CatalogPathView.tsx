@@ -7,7 +7,7 @@ import { CategoryLandingView } from "./CategoryLandingView";
 import { ListingPageView } from "../listing/ListingPageView";
 import { DEFAULT_LISTING_STATE } from "../listing/listing-state";
 import { ProductDetailView } from "./ProductDetailView";
-import { getCategoryContext, getCompatibleProducts, getProduct, getProductContent } from "./server/catalog-pages";
+import { getCategoryContext, getProduct, getProductContent } from "./server/catalog-pages";
 import { categoryAncestors } from "./category-trail";
 import { getCategoryTree } from "../server/queries";
 import { indexCategories } from "../model";
@@ -17,15 +17,11 @@ export async function CatalogPathView({ brand, locale, path }: { brand: Brand; l
   if (path.kind === "product") {
     const product = await getProduct(dir, locale, path.id);
     if (!product) notFound();
-    const [tree, compatible, content] = await Promise.all([
-      getCategoryTree(dir, locale),
-      getCompatibleProducts(dir, locale, product),
-      getProductContent(dir, locale, product.id),
-    ]);
+    const [tree, content] = await Promise.all([getCategoryTree(dir, locale), getProductContent(dir, locale, product.id)]);
     const index = indexCategories(tree.productCategories);
     const leaf = index.get(product.categoryKey);
     const categories = leaf ? categoryAncestors(leaf, index) : [];
-    return <ProductDetailView brand={brand} locale={locale} product={product} categories={categories} compatible={compatible} content={content} />;
+    return <ProductDetailView brand={brand} locale={locale} product={product} categories={categories} content={content} />;
   }
   if (path.kind === "landing") {
     const context = await getCategoryContext(dir, locale, path.id);

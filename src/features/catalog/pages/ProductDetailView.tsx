@@ -1,5 +1,6 @@
-// Product detail (P5, P8): identity, description, features, specifications, documents, certifications, compatible
-// products, breadcrumbs and JSON-LD, with the CMS product page entry's sections around it.
+// Product detail (P5, P8): identity, description, features, specifications, documents, certifications, breadcrumbs and
+// JSON-LD, with the CMS product page entry's sections around it. Compatible products load in the browser with the
+// recommendations (ProductNextSteps, ADR 80).
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
@@ -24,10 +25,9 @@ import { documentsClass, productDocumentItems } from "../components/product-docu
 import { html, joined, type Markup } from "@/platform/html/markup";
 import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { ProductGallery } from "../components/ProductGallery";
-import { ProductGrid } from "../components/ProductGrid";
 import { SpecificationTable } from "../components/SpecificationTable";
 import { catalogTrail } from "./category-trail";
-import { productGridLabels, trailLabels } from "./labels";
+import { trailLabels } from "./labels";
 import { toCatalogCard } from "./product-card";
 import { productJsonLd } from "./product-json-ld";
 import styles from "./ProductDetail.module.css";
@@ -79,7 +79,6 @@ export async function ProductDetailView({
   locale,
   product,
   categories,
-  compatible,
   content,
 }: {
   brand: Brand;
@@ -87,14 +86,12 @@ export async function ProductDetailView({
   product: Product;
   /** The product's category and its parents, top level first. */
   categories: Category[];
-  compatible: Product[];
   content: Page | null;
 }) {
   const dir = brand.brandDirectory;
-  const [t, tq, gridLabels, crumbs, tools] = await Promise.all([
+  const [t, tq, crumbs, tools] = await Promise.all([
     getTranslations({ locale, namespace: "catalog.product" }),
     getTranslations({ locale, namespace: "forms-products.quote" }),
-    productGridLabels(locale),
     trailLabels(locale),
     toolPages(dir, locale),
   ]);
@@ -157,13 +154,6 @@ export async function ProductDetailView({
           <h3 id="product-compliance">{compliance.heading}</h3>
           <SpecificationTable attributes={compliance.rows.map((row) => ({ key: row.key, name: row.label, value: row.value }))} caption={compliance.heading} labels={{ attribute: t("attribute"), value: t("value") }} />
         </section>
-
-        {compatible.length > 0 ? (
-          <section aria-labelledby="product-compatibility" className={styles.section}>
-            <h2 id="product-compatibility">{t("compatibility")}</h2>
-            <ProductGrid products={compatible.map((p) => toCatalogCard(p, cardContext))} brand={dir} locale={locale} labels={gridLabels} headingLevel={3} />
-          </section>
-        ) : null}
 
         {/* F7: online retailers and nearest distributors, loaded by client islands (the page stays cached). */}
         <WhereToBuyV2 brand={brand} locale={locale} product={product} family={categories[0]?.level === 0 ? categories[0] : undefined} />

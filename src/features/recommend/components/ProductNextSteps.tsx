@@ -1,6 +1,6 @@
-// What a visitor does after reading a product (S4, S5): where to buy it (a conversion), and related, similar and
-// frequently-bought-together products. The recommendation sections load in the browser when they come near the
-// viewport (ADR 70): 12 cards the page's HTML and RSC payload no longer carry, nor its first render computes.
+// What a visitor does after reading a product (P5, S4, S5): where to buy it (a conversion), and compatible, related,
+// similar and frequently-bought-together products. These sections load in the browser when they come near the
+// viewport (ADR 70, 80): up to 24 cards the page's HTML and RSC payload no longer carry, nor its first render computes.
 import { getTranslations } from "next-intl/server";
 import type { Brand } from "@/features/brand";
 import type { Locale } from "@/config/locales";
@@ -26,7 +26,7 @@ async function hasWhereToBuyPage(brand: string, locale: Locale): Promise<boolean
 export async function ProductNextSteps({ brand, locale, product }: { brand: Brand; locale: Locale; product: Product }) {
   const dir = brand.brandDirectory;
   const [t, whereToBuy] = await Promise.all([getTranslations({ locale, namespace: "recommend" }), hasWhereToBuyPage(dir, locale)]);
-  const labels = { related: t("related"), similar: t("similar"), boughtTogether: t("boughtTogether"), unavailable: t("unavailable"), retry: t("retry") };
+  const labels = { compatible: t("compatible"), related: t("related"), similar: t("similar"), boughtTogether: t("boughtTogether"), unavailable: t("unavailable"), retry: t("retry") };
   return (
     <>
       <ProductViewEvent productId={product.id} locale={locale} />
@@ -38,7 +38,7 @@ export async function ProductNextSteps({ brand, locale, product }: { brand: Bran
           <p>{t("whereToBuyHint", { name: product.name })}</p>
         </div>
       ) : null}
-      <ProductRecommendations brand={dir} locale={locale} productId={product.id} labels={labels} />
+      <ProductRecommendations brand={dir} locale={locale} productId={product.id} compatibleCount={product.compatibleProductIds.length} labels={labels} />
     </>
   );
 }

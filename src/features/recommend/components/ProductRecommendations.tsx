@@ -1,6 +1,7 @@
 "use client";
-// The product page's recommendation sections (S4; ADR 70): related, similar and frequently-bought-together products,
-// asked from the browser when the sections come near the viewport (`/api/recommendations/product`, publicly cached),
+// The product page's sections of other products (P5, S4; ADR 70, 80): compatible, related, similar and
+// frequently-bought-together products, asked from the browser when the sections come near the viewport
+// (`/api/recommendations/product`, publicly cached),
 // as Algolia Recommend's own UI loads them. Until they arrive, placeholders of the cards' size hold their place, so the
 // page below does not move when they come (CLS; when fewer come while the place is on screen, it is kept); a section
 // shows only when it has products; a failed request says so and offers to try again. The cards are the site's product cards (ProductGrid).
@@ -9,10 +10,11 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
 import gridStyles from "@/platform/ui/product-grid/ProductGrid.module.css";
-import { productRecommendationsUrl, SECTION_ORDER, SECTION_SIZE, type ProductRecommendationCards } from "../sections";
+import { COMPATIBLE_SIZE, productRecommendationsUrl, SECTION_ORDER, SECTION_SIZE, type ProductRecommendationCards } from "../sections";
 import styles from "./ProductNextSteps.module.css";
 
 export interface ProductRecommendationsLabels {
+  compatible: string;
   related: string;
   similar: string;
   boughtTogether: string;
@@ -33,7 +35,20 @@ function heldHeight(element: HTMLElement | null): number | undefined {
   return box.top < window.innerHeight ? box.height : undefined;
 }
 
-export function ProductRecommendations({ brand, locale, productId, labels }: { brand: string; locale: Locale; productId: string; labels: ProductRecommendationsLabels }) {
+export function ProductRecommendations({
+  brand,
+  locale,
+  productId,
+  compatibleCount,
+  labels,
+}: {
+  brand: string;
+  locale: Locale;
+  productId: string;
+  /** How many compatible products the product lists: their placeholders hold their place. */
+  compatibleCount: number;
+  labels: ProductRecommendationsLabels;
+}) {
   const card = useTranslations("catalog.card");
   const [state, setState] = useState<State>({ kind: "waiting" });
   const [hold, setHold] = useState<number | undefined>();
@@ -81,7 +96,7 @@ export function ProductRecommendations({ brand, locale, productId, labels }: { b
           </button>
         </div>
       ) : state.kind !== "loaded" ? (
-        <Placeholders />
+        <Placeholders compatible={Math.min(compatibleCount, COMPATIBLE_SIZE)} />
       ) : (
         SECTION_ORDER.map((name) =>
           state.cards[name].length > 0 ? (
@@ -96,15 +111,17 @@ export function ProductRecommendations({ brand, locale, productId, labels }: { b
   );
 }
 
-/** Three sections of cards of the cards' own size and grid, invisible to assistive technology. */
-function Placeholders() {
+/** The sections of cards, of the cards' own size and grid, invisible to assistive technology: as many compatible
+ *  products as the product lists, SECTION_SIZE in each recommendation section. */
+function Placeholders({ compatible }: { compatible: number }) {
+  const sections = SECTION_ORDER.map((name) => [name, name === "compatible" ? compatible : SECTION_SIZE] as const).filter(([, cards]) => cards > 0);
   return (
     <div aria-hidden="true" data-recommendations="pending">
-      {SECTION_ORDER.map((name) => (
+      {sections.map(([name, cards]) => (
         <div key={name} className={styles.section}>
           <p className={styles.placeholderHeading}>{"\u00a0"}</p>
           <ul className={gridStyles.grid}>
-            {Array.from({ length: SECTION_SIZE }, (_, i) => (
+            {Array.from({ length: cards }, (_, i) => (
               <li key={i} className={gridStyles.card}>
                 <div className={gridStyles.media} />
                 {/* A name of two lines (most are), the catalogue number and the price. */}

@@ -1,6 +1,7 @@
-// The product page's recommendation sections as JSON (S4; ADR 70): `GET /api/recommendations/product?brand=voltline&
-// locale=en&id=1005961` answers `{ related, similar, boughtTogether }`, each a list of product cards. The page no longer
-// renders them: the browser asks for them when the sections come near the viewport, as Algolia Recommend's own UI does.
+// The product page's sections of other products as JSON (P5, S4; ADR 70, 80): `GET /api/recommendations/product?
+// brand=voltline&locale=en&id=1005961` answers `{ compatible, related, similar, boughtTogether }`, each a list of product
+// cards. The page no longer renders them: the browser asks for them when the sections come near the viewport, as
+// Algolia Recommend's own UI does.
 // The answer is the same for every visitor of a brand, locale and product, so shared caches keep it; a recommender
 // failure answers empty sections that nobody keeps. Bad input gets a translated 4xx, never a 5xx.
 import "server-only";
@@ -11,7 +12,7 @@ import { getProducts, toCatalogCard } from "@/features/catalog/server";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
 import { answerLocale } from "@/platform/routing/resolve-request";
-import type { ProductRecommendationCards } from "../sections";
+import { COMPATIBLE_SIZE, type ProductRecommendationCards } from "../sections";
 import { productRecommendationsOf } from "./product-recommendations";
 import en from "../../../../messages/en/recommend.json";
 import frCa from "../../../../messages/fr-ca/recommend.json";
@@ -19,8 +20,6 @@ import esMx from "../../../../messages/es-mx/recommend.json";
 
 const BRAND = /^[a-z0-9-]{1,64}$/;
 const PRODUCT_ID = /^\d{1,12}$/;
-/** The compatible products the page shows above the sections (its `getCompatibleProducts` limit). */
-const COMPATIBLE_SHOWN = 12;
 
 const SOURCES: Record<Locale, MessageTree> = { en, "fr-ca": frCa, "es-mx": esMx };
 type ErrorKey = "locale" | "brand" | "product";
@@ -55,9 +54,15 @@ export async function handleProductRecommendationsRequest(request: Request): Pro
   if (!brand || brand.brandDirectory !== directory) return refuse(locale, "brand", 404);
   const [product] = await getProducts(directory, [id], locale);
   if (!product) return refuse(locale, "product", 404);
-  const { sections, failed } = await productRecommendationsOf(directory, locale, id, product.compatibleProductIds.slice(0, COMPATIBLE_SHOWN));
+  // The compatible products come first; the recommendations leave out the ones they show.
+  const compatibleIds = product.compatibleProductIds.slice(0, COMPATIBLE_SIZE);
+  const [compatible, { sections, failed }] = await Promise.all([
+    compatibleIds.length > 0 ? getProducts(directory, compatibleIds, locale) : [],
+    productRecommendationsOf(directory, locale, id, compatibleIds),
+  ]);
   const context = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
   const body: ProductRecommendationCards = {
+    compatible: compatible.map((p) => toCatalogCard(p, context)),
     related: sections.related.map((p) => toCatalogCard(p, context)),
     similar: sections.similar.map((p) => toCatalogCard(p, context)),
     boughtTogether: sections.boughtTogether.map((p) => toCatalogCard(p, context)),

@@ -58,10 +58,6 @@ export const getProductContent = cache(async (brand: string, locale: Locale, id:
   }
 });
 
-/** Compatible products of the brand's assortment, at most `limit`. */
-export async function getCompatibleProducts(brand: string, locale: Locale, product: Product, limit = 12): Promise<Product[]> {
-  return product.compatibleProductIds.length === 0 ? [] : getProducts(brand, product.compatibleProductIds.slice(0, limit), locale);
-}
 
 /** Paths under `products/` prerendered at build: the level-0 pages the megamenu opens with; the rest render on first visit, then stay cached. */
 export async function prerenderedCatalogPaths(brand: string, locale: Locale): Promise<string[][]> {
