@@ -4,16 +4,13 @@ import { imageProps } from "@/platform/ui/image/image-props";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { ProductImage } from "../images/views";
 import { GalleryViewer, type GallerySlide } from "./GalleryViewer";
-import { fillPattern, MAIN_PX, PATH_SLOT, THUMBNAIL_PX, type SlideUrls, type ViewUrls } from "./gallery-size";
+import { fillPattern, MAIN_PX, mapViewUrls, PATH_SLOT, THUMBNAIL_PX, type SlideUrls } from "./gallery-size";
 
 export interface GalleryProps {
   /** The URLs of every drawing, PATH_SLOT standing for its path (ADR 79: `/img/640{path}`). */
   pattern: SlideUrls;
   slides: GallerySlide[];
 }
-
-const urlsOf = ({ src, srcSet }: ViewUrls): ViewUrls => ({ src, ...(srcSet ? { srcSet } : {}) });
-const patternOf = (urls: ViewUrls, path: string): ViewUrls => ({ src: urls.src.replaceAll(path, PATH_SLOT), ...(urls.srcSet ? { srcSet: urls.srcSet.replaceAll(path, PATH_SLOT) } : {}) });
 
 /**
  * The viewer's props: each drawing as its path, alt and height, and the URL pattern they share, taken from the first
@@ -29,11 +26,12 @@ export function galleryProps(images: readonly ProductImage[]): GalleryProps | un
     const main = imageProps({ src: image.url, alt: image.alt, width: MAIN_PX, height, quality: IMAGE_QUALITY });
     // No `sizes`: with "64px" Next listed every width it knows, 64 to 1920, for a 64 px thumbnail.
     const thumbnail = imageProps({ src: image.url, alt: image.alt, width: THUMBNAIL_PX, height: THUMBNAIL_PX, quality: IMAGE_QUALITY });
-    return { image, height, urls: { main: urlsOf(main), thumbnail: urlsOf(thumbnail) } };
+    return { image, height, urls: { main: mapViewUrls(main), thumbnail: mapViewUrls(thumbnail) } };
   });
   const [first] = views;
   if (!first) return undefined;
-  const pattern = { main: patternOf(first.urls.main, first.image.url), thumbnail: patternOf(first.urls.thumbnail, first.image.url) };
+  const slot = (url: string) => url.replaceAll(first.image.url, PATH_SLOT);
+  const pattern = { main: mapViewUrls(first.urls.main, slot), thumbnail: mapViewUrls(first.urls.thumbnail, slot) };
   const slides = views.map(({ image, height, urls }) => ({
     id: image.url,
     alt: image.alt,

@@ -19,8 +19,13 @@ export interface SlideUrls {
 
 export const PATH_SLOT = "{path}";
 
+/** An image's URLs with `rewrite` applied to its src and srcset (no srcset key when it has none). */
+export function mapViewUrls(urls: ViewUrls, rewrite: (url: string) => string = (url) => url): ViewUrls {
+  return { src: rewrite(urls.src), ...(urls.srcSet ? { srcSet: rewrite(urls.srcSet) } : {}) };
+}
+
 /** The URLs a pattern makes for the drawing at `path`. */
 export function fillPattern(pattern: SlideUrls, path: string): SlideUrls {
-  const fill = (urls: ViewUrls): ViewUrls => ({ src: urls.src.replaceAll(PATH_SLOT, path), ...(urls.srcSet ? { srcSet: urls.srcSet.replaceAll(PATH_SLOT, path) } : {}) });
-  return { main: fill(pattern.main), thumbnail: fill(pattern.thumbnail) };
+  const fill = (url: string) => url.replaceAll(PATH_SLOT, path);
+  return { main: mapViewUrls(pattern.main, fill), thumbnail: mapViewUrls(pattern.thumbnail, fill) };
 }
