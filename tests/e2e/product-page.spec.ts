@@ -67,6 +67,27 @@ test("P8 a product without an entry shows no CMS sections; another brand's entry
   await expectNoAxeViolations(page);
 });
 
+// R11, issue 15 §1 (ADR 81): the head gives search engines a snippet-long description and social sites the Open Graph
+// tags once; X reads og:image, so Next's Twitter copies of the image are not written.
+for (const locale of LOCALES) {
+  test(`R11 a product's head: description cut to a snippet, Open Graph image, no Twitter copy of it (${locale})`, async ({ request }) => {
+    const html = await (await request.get(`/voltline/${locale}/products/p/1005961`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const meta = (attribute: string, name: string) => [...head.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, "g"))].map((m) => unescapeHtml(m[1] ?? ""));
+    const description = meta("name", "description")[0] ?? "";
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/\S…$/);
+    expect(meta("property", "og:description")).toEqual([description]);
+    expect(meta("property", "og:image")).toEqual(["https://www.voltline.example/products-media/vacancy-sensors--wh-front.png"]);
+    expect(meta("name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(head).not.toContain("twitter:image");
+    // and not in the payload either
+    expect(html).not.toContain("twitter:image");
+  });
+}
+
+const unescapeHtml = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
 // P5 (issue 18): country of origin, plant and compliance statuses under Specifications, from the catalogue's facts.
 const COMPLIANCE = {
   en: { heading: "Compliance", rows: ["Country of origin", "Plant", "Buy American (FAR 52.225-1)", "Trade Agreements Act (FAR 52.225-5)", "Build America, Buy America (BABA)", "USMCA", "California Prop 65", "EU RoHS", "EU REACH"] },

@@ -4,6 +4,7 @@ import type { Locale } from "@/config/locales";
 import { LOCALE_INFO } from "@/config/locales";
 import type { Page } from "@/features/content/model";
 import { buildAlternates } from "@/platform/seo/alternates";
+import { socialMetadata } from "@/platform/seo/social";
 
 export function pageMetadata(page: Page, brand: string, locale: Locale, path: string): Metadata {
   const alternates = buildAlternates({ brand, locale, path, userCanonical: page.canonical });
@@ -13,13 +14,13 @@ export function pageMetadata(page: Page, brand: string, locale: Locale, path: st
     description: page.metaDescription,
     alternates: { canonical: alternates.canonical, languages: alternates.languages },
     robots: page.noIndex ? { index: false, follow: true } : undefined,
-    openGraph: {
+    ...socialMetadata({
       title: page.title,
       description: page.metaDescription,
       url: alternates.canonical,
       locale: LOCALE_INFO[locale].iso.replace("-", "_"),
       type: "website",
       images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.description || image.title }] : undefined,
-    },
+    }),
   };
 }

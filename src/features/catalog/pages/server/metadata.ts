@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/config/locales";
 import { getBrandChrome } from "@/features/navigation/server";
 import { buildAlternates } from "@/platform/seo/alternates";
+import { snippet, socialMetadata } from "@/platform/seo/social";
 import { buildProductUrl } from "@/platform/routing/urls";
 import { listingHref } from "@/platform/routing/listing-rewrite";
 import type { CatalogPath } from "../catalog-path";
@@ -54,7 +55,8 @@ async function productMetadata(brand: string, locale: Locale, id: string): Promi
   if (!product) return {};
   // A product's slug is its name in each language: each alternate names that locale's own canonical URL.
   const paths = await localizedPaths((other) => (other === locale ? Promise.resolve(product) : getProduct(brand, other, id)), buildProductUrl);
-  const description = content?.metaDescription || product.description;
+  // an editor's meta description as written; the product's own text cut to the length a search result shows
+  const description = content?.metaDescription || snippet(product.description);
   // the CMS entry's featured image (P8) wins over the product's first drawing
   const featured = content?.featuredImage;
   const drawing = product.gallery[0];
@@ -68,6 +70,6 @@ async function productMetadata(brand: string, locale: Locale, id: string): Promi
     description,
     alternates: buildAlternates({ brand, locale, path: buildProductUrl(product), paths, userCanonical: content?.canonical }),
     ...(content?.noIndex ? { robots: { index: false } } : {}),
-    openGraph: { type: "website", title: product.name, description, images: image ? [image] : undefined },
+    ...socialMetadata({ type: "website", title: product.name, description, images: image ? [image] : undefined }),
   };
 }

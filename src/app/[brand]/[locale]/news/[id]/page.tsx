@@ -8,6 +8,7 @@ import { getBrandChrome, listSiteParams } from "@/features/navigation/server";
 import { NewsArticleView } from "@/features/news/ui";
 import { buildNewsUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
+import { socialMetadata } from "@/platform/seo/social";
 
 type Params = Promise<{ brand: string; locale: string; id: string }>;
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: post.title,
     description: post.excerpt,
     alternates,
-    openGraph: { type: "article", title: post.title, description: post.excerpt, images: post.image ? [post.image.url] : undefined },
+    ...socialMetadata({ type: "article", title: post.title, description: post.excerpt, images: post.image ? [post.image.url] : undefined }),
   };
 }
 

@@ -9,6 +9,7 @@ import { VideoDetailView } from "@/features/media/ui";
 import { relatedVideos } from "@/features/media";
 import { buildVideoUrl } from "@/platform/routing/urls";
 import { buildAlternates } from "@/platform/seo/alternates";
+import { socialMetadata } from "@/platform/seo/social";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: video.title,
     description: video.description,
     alternates: buildAlternates({ brand, locale, path: buildVideoUrl(video) }),
-    openGraph: { type: "video.other", title: video.title, images: video.thumbnail ? [video.thumbnail.url] : undefined },
+    ...socialMetadata({ type: "video.other", title: video.title, images: video.thumbnail ? [video.thumbnail.url] : undefined }),
   };
 }
 
