@@ -1,1 +1,1 @@
-export { ConsentGate } from "./components/ConsentGate";
+export { ConsentBanner } from "./components/ConsentBanner";

@@ -59,7 +59,9 @@ describe("client messages (issue 15, ADR 45)", () => {
     expect(Object.keys(all.account as object).sort()).toEqual(Object.keys(messages.account!).sort());
     expect((all.blocks as Record<string, unknown>).carousel).toEqual(messages.blocks!.carousel);
     expect(all.media).toEqual(messages.media);
-    expect(all.consent).toEqual(messages.consent);
+    // The consent banner is markup written on the server (ADR 81): only "recommended for you" reads consent strings.
+    expect(layout.consent).toBeUndefined();
+    expect(Object.keys(all.consent as object).sort()).toEqual(["forYouNeedsConsent", "preferences"]);
   });
 });
 

@@ -7,12 +7,11 @@ type Messages = Record<string, unknown>;
 /** For each namespace, `true` (all of it) or the parts client components read (`errors.network`: one message of a group). */
 export type MessagePicks = Readonly<Record<string, true | readonly string[]>>;
 
-/** What client components of every page read: the chrome (header, footer, consent, toasts), the error views, the
+/** What client components of every page read: the chrome (header, footer, toasts), the error views, the
  *  islands of cards and product pages (compare and list toggles), and the CMS blocks that may appear on any page. */
 export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
   // The header's account menu; "recommended for you" brings its own parts (`FOR_YOU_CLIENT_MESSAGES`).
   account: ["signIn", "signOut", "signedInAs", "accountRegion", "signInFailed", "signInUnavailable", "myAccount"],
-  consent: true,
   // The error views (404, 403, 500, 503) and their retry; the unknown-brand page and the global error page read the
   // JSON on the server or in their own bundle, and no view reads `categoryNotFound` (ADR 72 second amendment).
   errors: [
@@ -52,6 +51,7 @@ export const MEDIA_CLIENT_MESSAGES: MessagePicks = { media: true };
 /** Recommended for you (S4). */
 export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
   account: ["recommendedForYou", "recommendedForYouEmpty", "recommendedForYouLoading", "recommendedForYouError", "retry"],
+  consent: ["forYouNeedsConsent", "preferences"],
 };
 
 /**

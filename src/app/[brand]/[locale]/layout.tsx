@@ -9,7 +9,7 @@ import { getBrandChrome, listSiteParams } from "@/features/navigation/server";
 import { Header } from "@/features/navigation/ui";
 import { Footer } from "@/features/navigation/ui";
 import { NO_SCRIPT_NAVIGATION_STYLE, navHref } from "@/features/navigation";
-import { ConsentGate } from "@/features/consent/ui";
+import { ConsentBanner } from "@/features/consent/ui";
 import { CONSENT_HINT_SCRIPT } from "@/features/consent";
 import { PlatformBehaviours } from "../../platform-behaviours";
 import { PUBLIC_SITE_ORIGIN } from "@/platform/routing/urls";
@@ -67,7 +67,7 @@ export default async function BrandLocaleLayout({ children, params }: { children
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>
           {/* First in the page, so keyboard and screen reader users meet the consent question first (issue 12, ADR 31). */}
-          <ConsentGate brandName={brand.brandName} privacy={privacyHref && brand.privacyPolicy ? { href: privacyHref, label: brand.privacyPolicy.label } : undefined} />
+          <ConsentBanner locale={locale} brandName={brand.brandName} privacy={privacyHref && brand.privacyPolicy ? { href: privacyHref, label: brand.privacyPolicy.label } : undefined} />
           <Header brand={brand} locale={locale} brands={brands} />
           <main id="main" tabIndex={-1}>
             {children}

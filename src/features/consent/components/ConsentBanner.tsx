@@ -1,10 +1,14 @@
-"use client";
 // The consent banner (issue 12, ADR 31): a region fixed at the bottom of the screen with "Accept all", "Necessary only"
 // (equal weight) and "Choose" (a disclosure of the two categories). Not modal: the page stays usable behind it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
-import { saveConsent } from "../browser";
-import type { ConsentChoice } from "../model";
+// Its content is HTML written here, on the server, in the visitor's language (ADR 74, 81): every page has the banner,
+// and its words are sent once, as markup, not again as messages for a client component. ConsentGate, in the browser,
+// shows or hides it and gives its buttons their behaviour (`data-consent-action`).
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/config/locales";
+import { html, type Markup } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_IDS } from "./banner-dom";
+import { ConsentGate } from "./ConsentGate";
 import styles from "./ConsentBanner.module.css";
 
 export interface PrivacyLink {
@@ -13,131 +17,33 @@ export interface PrivacyLink {
 }
 
 interface Props {
+  locale: Locale;
   brandName: string;
   privacy?: PrivacyLink;
-  /** The choice already recorded (reopened from the footer), preselected in "Choose". */
-  current?: ConsentChoice;
-  /** Opened by the visitor (focus moves into it), rather than shown on arrival (focus stays where it is). */
-  reopened: boolean;
-  /**
-   * False in the HTML every visitor gets and until the page hydrates: the banner is shown only when the head's hint
-   * asked (arrival), and its buttons wait (disabled) for the code that records a choice.
-   */
-  hydrated: boolean;
-  onDone: (hadFocus: boolean) => void;
 }
 
-export default function ConsentBanner({ brandName, privacy, current, reopened, hydrated, onDone }: Props) {
-  const t = useTranslations("consent");
-  const id = useId();
-  const region = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const choices = useRef<HTMLFormElement>(null);
-  const [choosing, setChoosing] = useState(false);
-  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
-
-  useEffect(() => {
-    if (reopened) heading.current?.focus();
-  }, [reopened]);
-
-  // On a small screen the banner scrolls inside: bring the opened categories into sight.
-  useEffect(() => {
-    if (choosing) choices.current?.scrollIntoView({ block: "nearest" });
-  }, [choosing]);
-
-  // The page ends and scrolls above the banner, so it hides no content and no focused element (WCAG 1.4.10, 2.4.11).
-  useEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const reserve = () => {
-      const height = `${element.offsetHeight}px`;
-      document.body.style.paddingBottom = height;
-      document.documentElement.style.scrollPaddingBottom = height;
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = "";
-      document.documentElement.style.scrollPaddingBottom = "";
-    };
-  }, []);
-
-  const hasFocus = () => Boolean(region.current?.contains(document.activeElement));
-  const save = (choice: ConsentChoice) => {
-    const hadFocus = hasFocus();
-    saveConsent(choice);
-    onDone(hadFocus);
+export async function ConsentBanner({ locale, brandName, privacy }: Props) {
+  const t = await getTranslations({ locale, namespace: "consent" });
+  const ids = CONSENT_IDS;
+  const action = (name: string) => html`!${CONSENT_ACTION_ATTRIBUTE}="${name}"`;
+  // The three choices wait (disabled) for the code that records a choice; ConsentGate enables them once hydrated.
+  const choice = (name: string, look: "primary" | "secondary", label: string, extra: Markup = "" as Markup) =>
+    html`<button type="button" class="btn btn-${look} ${styles.button}" !${action(name)} disabled=""!${extra}>${label}</button>`;
+  const category = (name: "necessary" | "analytics") => {
+    const input =
+      name === "necessary"
+        ? html`<input type="checkbox" id="${ids.necessary}" checked="" disabled="" aria-describedby="${ids.necessary}-text"/>`
+        : html`<input type="checkbox" id="${ids.analytics}" name="analytics" aria-describedby="${ids.analytics}-text"/>`;
+    const text = name === "necessary" ? t("necessaryText") : t("analyticsText");
+    return html`<div class="${styles.category}">!${input}<label for="${ids[name]}">${t(name)}</label><p id="${ids[name]}-text" class="${styles.hint}">${text}</p></div>`;
   };
-  // Escape closes preferences reopened over an existing choice; a first choice has to be made with a button.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && current) onDone(hasFocus());
-  };
+  const privacyLink = privacy ? html` <a href="${privacy.href}">${privacy.label}</a>` : ("" as Markup);
+
+  const markup = html`<h2 id="${ids.title}" tabindex="-1" class="${styles.title}">${t("title", { brand: brandName })}</h2><p class="${styles.text}">${t("text")}!${privacyLink}</p><div class="${styles.actions}">!${choice("accept", "primary", t("acceptAll"))}!${choice("necessary", "primary", t("necessaryOnly"))}!${choice("choose", "secondary", t("choose"), html` aria-expanded="false" aria-controls="${ids.choices}"`)}</div><form id="${ids.choices}" class="${styles.choices}" hidden=""><fieldset class="${styles.fieldset}"><legend class="${styles.legend}">${t("categories")}</legend>!${category("necessary")}!${category("analytics")}</fieldset><button type="submit" class="btn btn-primary ${styles.button}">${t("save")}</button></form><button type="button" class="${styles.close}" !${action("close")} aria-label="${t("close")}" hidden=""><span aria-hidden="true">×</span></button>`;
 
   return (
-    <section ref={region} className={reopened ? styles.banner : `${styles.banner} ${styles.arrival}`} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown} data-consent-banner="">
-      <div className={`container ${styles.inner}`}>
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.title}>
-          {t("title", { brand: brandName })}
-        </h2>
-        <p className={styles.text}>
-          {t("text")}
-          {privacy ? (
-            <>
-              {" "}
-              <a href={privacy.href}>{privacy.label}</a>
-            </>
-          ) : null}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={`btn btn-primary ${styles.button}`} disabled={!hydrated} onClick={() => save({ analytics: true })}>
-            {t("acceptAll")}
-          </button>
-          <button type="button" className={`btn btn-primary ${styles.button}`} disabled={!hydrated} onClick={() => save({ analytics: false })}>
-            {t("necessaryOnly")}
-          </button>
-          <button type="button" className={`btn btn-secondary ${styles.button}`} disabled={!hydrated} aria-expanded={choosing} aria-controls={`${id}-choices`} onClick={() => setChoosing(!choosing)}>
-            {t("choose")}
-          </button>
-        </div>
-        <form
-          id={`${id}-choices`}
-          ref={choices}
-          className={styles.choices}
-          hidden={!choosing}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save({ analytics });
-          }}
-        >
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t("categories")}</legend>
-            <div className={styles.category}>
-              <input type="checkbox" id={`${id}-necessary`} checked disabled aria-describedby={`${id}-necessary-text`} />
-              <label htmlFor={`${id}-necessary`}>{t("necessary")}</label>
-              <p id={`${id}-necessary-text`} className={styles.hint}>
-                {t("necessaryText")}
-              </p>
-            </div>
-            <div className={styles.category}>
-              <input type="checkbox" id={`${id}-analytics`} checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} aria-describedby={`${id}-analytics-text`} />
-              <label htmlFor={`${id}-analytics`}>{t("analytics")}</label>
-              <p id={`${id}-analytics-text`} className={styles.hint}>
-                {t("analyticsText")}
-              </p>
-            </div>
-          </fieldset>
-          <button type="submit" className={`btn btn-primary ${styles.button}`}>
-            {t("save")}
-          </button>
-        </form>
-        {current ? (
-          <button type="button" className={styles.close} aria-label={t("close")} onClick={() => onDone(hasFocus())}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
-    </section>
+    <ConsentGate>
+      <StaticMarkup html={markup} className={`container ${styles.inner}`} />
+    </ConsentGate>
   );
 }
