@@ -2,4 +2,3 @@ export { buildTrail, parentPaths } from "./breadcrumbs";
 export type { Crumb } from "./breadcrumbs";
 export { navHref } from "./links";
 export type { NavigationEntry, NavigationGroup } from "./model";
-export { NO_SCRIPT_NAVIGATION_STYLE } from "./no-script";

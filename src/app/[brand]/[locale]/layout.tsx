@@ -8,7 +8,7 @@ import { brandThemeStyle } from "@/features/brand";
 import { getBrandChrome, listSiteParams } from "@/features/navigation/server";
 import { Header } from "@/features/navigation/ui";
 import { Footer } from "@/features/navigation/ui";
-import { NO_SCRIPT_NAVIGATION_STYLE, navHref } from "@/features/navigation";
+import { navHref } from "@/features/navigation";
 import { ConsentBanner } from "@/features/consent/ui";
 import { CONSENT_HINT_SCRIPT } from "@/features/consent";
 import { PlatformBehaviours } from "../../platform-behaviours";
@@ -59,10 +59,6 @@ export default async function BrandLocaleLayout({ children, params }: { children
         {/* Before the first paint: whether the consent banner every page holds is shown (ADR 31 amendment). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_HINT_SCRIPT }} />
         {brand.showMyAccount && !brand.redacted ? <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} /> : null}
-        {/* The site navigation's dropdowns and narrow-screen list, reachable without JavaScript. */}
-        <noscript>
-          <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_NAVIGATION_STYLE }} />
-        </noscript>
       </head>
       <body style={brandThemeStyle(brand)}>
         <NextIntlClientProvider messages={clientMessages}>

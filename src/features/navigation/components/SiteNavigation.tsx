@@ -167,7 +167,7 @@ export function SiteNavigation({
                 ) : item.megamenuSrc && typeof megamenu !== "object" ? (
                   <>
                     <FetchSkeleton className={styles.megaStatus} label={loadingLabel} count={4} />
-                    {/* Without JavaScript the menu is never fetched: the catalogue's landing instead (no-script.ts). */}
+                    {/* Without JavaScript the menu is never fetched: the catalogue's landing instead (Header.module.css, scripting: none). */}
                     {item.catalogLink ? (
                       <noscript>
                         <p className={styles.megaStatus}>
