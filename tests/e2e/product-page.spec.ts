@@ -112,24 +112,27 @@ for (const locale of LOCALES) {
 }
 
 // P5 P9 (issue 15 §1): the gallery island builds each view's <img> from the URLs, size and alt its slide carries; a
-// thumbnail shows its drawing in the main view, with the same text alternative and a 1x / 2x candidate of its own.
-test("P5 a gallery thumbnail shows its drawing in the main view, named by the same alt", async ({ page }) => {
-  await page.goto("/voltline/en/products/p/1005961");
-  const gallery = page.getByRole("region", { name: "Product images" });
-  const thumbnails = gallery.getByRole("button");
-  await expect(thumbnails).toHaveCount(3);
-  const main = gallery.locator("img").first();
-  await expect(main).toHaveAttribute("alt", /front view$/);
-  await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
-  await thumbnails.nth(1).click();
-  await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
-  const alt = await thumbnails.nth(1).locator("img").getAttribute("alt");
-  await expect(main).toHaveAttribute("alt", alt!);
-  await expect(main).toHaveAttribute("srcset", /^\/img\/\d+\/.*-side\.png 1x, \/img\/\d+\/.*-side\.png 2x$/);
-  await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /^\/img\/64\/.* 1x, \/img\/128\/.* 2x$/);
-  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expectNoAxeViolations(page);
-});
+// thumbnail, named by its view alone (ADR 81), shows its drawing in the main view, whose alt names product and view.
+for (const [locale, views] of [["en", ["Front view", "Angled view", "Detail view"]], ["es-mx", ["Vista frontal", "Vista en perspectiva", "Vista de detalle"]]] as const) {
+  test(`P5 a gallery thumbnail, named by its view, shows its drawing in the main view (${locale})`, async ({ page }) => {
+    await page.goto(`/voltline/${locale}/products/p/1005961`);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const gallery = page.getByRole("region", { name: locale === "en" ? "Product images" : "Imágenes del producto" });
+    const thumbnails = gallery.getByRole("button");
+    await expect(thumbnails).toHaveCount(3);
+    for (const [index, view] of views.entries()) await expect(thumbnails.nth(index)).toHaveAccessibleName(view);
+    const main = gallery.locator("img").first();
+    await expect(main).toHaveAttribute("alt", `${name}, ${views[0].toLowerCase()}`);
+    await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "true");
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
+    await expect(main).toHaveAttribute("alt", `${name}, ${views[1].toLowerCase()}`);
+    await expect(main).toHaveAttribute("srcset", /^\/img\/\d+\/.*-side\.png 1x, \/img\/\d+\/.*-side\.png 2x$/);
+    await expect(thumbnails.nth(1).locator("img")).toHaveAttribute("srcset", /^\/img\/64\/.* 1x, \/img\/128\/.* 2x$/);
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+}
 
 test("P5 the page's images have short addresses, answered by Next's optimizer as WebP where the browser takes it (ADR 79)", async ({ page, request }) => {
   await page.goto("/voltline/fr-ca/products/p/1005961");

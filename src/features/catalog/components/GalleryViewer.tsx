@@ -1,7 +1,7 @@
 "use client";
 // The browser half of the product gallery: which drawing is shown. The server computes the views' URLs (no next/image
 // code here), as one pattern every drawing fills with its path; what is the same for every slide (loading, decoding,
-// class, the thumbnail's 64 px box and its alt, which is the view's) is written here once instead of in each slide's
+// class, the thumbnail's 64 px box) is written here once instead of in each slide's
 // props (issue 15 §1, ADR 72 second amendment, ADR 79).
 import { useState } from "react";
 import { fillPattern, MAIN_PX, THUMBNAIL_PX, type SlideUrls } from "./gallery-size";
@@ -10,8 +10,10 @@ import styles from "./ProductGallery.module.css";
 export interface GallerySlide {
   /** The drawing's path, which fills the gallery's URL pattern. */
   id: string;
-  /** The view's text alternative, for the main image and its thumbnail alike. */
+  /** The drawing's text alternative (product and view), for the main image. */
   alt: string;
+  /** The view's name ("Side view"), the thumbnail's text alternative: its button shows that view of this product. */
+  view: string;
   /** The main view's height at MAIN_PX wide. */
   height: number;
   /** The drawing's own URLs, when the pattern does not make them. */
@@ -49,7 +51,7 @@ export function GalleryViewer({ pattern, slides, label }: { pattern: SlideUrls; 
               <li key={slide.id}>
                 <button type="button" className={styles.thumbnail} aria-pressed={index === selected} onClick={() => setSelected(index)}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
-                  <img alt={slide.alt} loading="lazy" width={THUMBNAIL_PX} height={THUMBNAIL_PX} decoding="async" srcSet={thumbnail.srcSet} src={thumbnail.src} />
+                  <img alt={slide.view} loading="lazy" width={THUMBNAIL_PX} height={THUMBNAIL_PX} decoding="async" srcSet={thumbnail.srcSet} src={thumbnail.src} />
                 </button>
               </li>
             );

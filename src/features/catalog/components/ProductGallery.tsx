@@ -2,7 +2,8 @@
 // The image props are computed here, on the server, so the client viewer ships no next/image code.
 import { imageProps } from "@/platform/ui/image/image-props";
 import { IMAGE_QUALITY } from "@/config/constants";
-import type { ProductImage } from "../images/views";
+import type { Locale } from "@/config/locales";
+import { viewName, type ProductImage } from "../images/views";
 import { GalleryViewer, type GallerySlide } from "./GalleryViewer";
 import { fillPattern, MAIN_PX, mapViewUrls, PATH_SLOT, THUMBNAIL_PX, type SlideUrls } from "./gallery-size";
 
@@ -16,9 +17,10 @@ export interface GalleryProps {
  * The viewer's props: each drawing as its path, alt and height, and the URL pattern they share, taken from the first
  * drawing. Its URLs differ only by the path (the same widths, the short form of ADR 79), so the page carries each URL
  * once instead of six per drawing, in its HTML and its payload (issue 15 §1). A drawing the pattern does not make
- * (an image on another host, in Next's long form) carries its own URLs.
+ * (an image on another host, in Next's long form) carries its own URLs. A thumbnail is named by its view alone ("Side
+ * view"): the gallery is the product's, and its name, in every drawing's alt, would be read three times more.
  */
-export function galleryProps(images: readonly ProductImage[]): GalleryProps | undefined {
+export function galleryProps(images: readonly ProductImage[], locale: Locale): GalleryProps | undefined {
   const views = images.map((image) => {
     const height = Math.round((MAIN_PX * image.height) / image.width);
     // Shown at most 480 CSS px wide (CSS scales it): 1x and 2x candidates; with `sizes` Next listed four widths up to
@@ -35,13 +37,14 @@ export function galleryProps(images: readonly ProductImage[]): GalleryProps | un
   const slides = views.map(({ image, height, urls }) => ({
     id: image.url,
     alt: image.alt,
+    view: viewName(image.view, locale),
     height,
     ...(JSON.stringify(fillPattern(pattern, image.url)) === JSON.stringify(urls) ? {} : { urls }),
   }));
   return { pattern, slides };
 }
 
-export function ProductGallery({ images, label }: { images: readonly ProductImage[]; label: string }) {
-  const props = galleryProps(images);
+export function ProductGallery({ images, label, locale }: { images: readonly ProductImage[]; label: string; locale: Locale }) {
+  const props = galleryProps(images, locale);
   return props ? <GalleryViewer {...props} label={label} /> : null;
 }

@@ -24,6 +24,12 @@ const VIEW_LABELS: Record<DrawingView, Record<Locale, string>> = {
   detail: { en: "detail view", "fr-ca": "vue de détail", "es-mx": "vista de detalle" },
 };
 
+/** A view's name on its own, as a label starts ("Front view"): the gallery's thumbnails, whose product the page names. */
+export function viewName(view: DrawingView, locale: Locale): string {
+  const label = VIEW_LABELS[view][locale];
+  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+}
+
 export function productMediaUrl(imageId: string, view: DrawingView, extension: "png" | "webp" = "png"): string {
   return `${PRODUCT_MEDIA_PATH}/${encodeURIComponent(imageId)}-${view}.${extension}`;
 }
