@@ -26,8 +26,11 @@ export const SECTION_ORDER = ["compatible", "related", "similar", "boughtTogethe
 /** At most this many compatible products (P5): the product's own list, in its order; the other sections take SECTION_SIZE. */
 export const COMPATIBLE_SIZE = 12;
 
-/** The JSON the browser reads for them: each section's product cards. */
-export type ProductRecommendationCards = Record<(typeof SECTION_ORDER)[number], CatalogCardData[]>;
+export type ProductSection = (typeof SECTION_ORDER)[number];
+
+/** The JSON the browser reads for them: each section's product cards, and its heading in the locale. */
+export type ProductRecommendationCards = Record<ProductSection, CatalogCardData[]>;
+export type ProductRecommendationsAnswer = ProductRecommendationCards & { headings: Record<ProductSection, string> };
 
 /** Where the browser reads a product page's sections (ADR 70): one URL per brand, locale and product, publicly cached. */
 export function productRecommendationsUrl(brand: string, locale: string, productId: string): string {

@@ -7,7 +7,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/platform/db/testing";
 import { GET } from "./product/route";
 
 type Card = { id: string; name: string; catalogNumber: string; price?: string };
-type Sections = { compatible: Card[]; related: Card[]; similar: Card[]; boughtTogether: Card[] };
+type Sections = { compatible: Card[]; related: Card[]; similar: Card[]; boughtTogether: Card[]; headings: Record<string, string> };
 
 const get = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/api/recommendations/product?${query}`, { headers }));
 const store = globalThis as { __voltlineRecommender?: unknown };
@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
     for (const section of [sections.related, sections.similar, sections.boughtTogether]) expect(section.length).toBeLessThanOrEqual(4);
     for (const id of ids) expect(inAssortment(catalog().products[catalog().indexById.get(id)!]!, assortment())).toBe(true);
     for (const card of sections.related) expect(card).toMatchObject({ name: expect.any(String), catalogNumber: expect.any(String) });
+    // Each section's heading comes with its cards (ADR 81).
+    expect(sections.headings).toEqual({ compatible: "Compatible products", related: "Related products", similar: "Similar products", boughtTogether: "Frequently bought together" });
   });
 
   it("a product the brand does not sell: 404", async () => {
@@ -82,6 +84,7 @@ describe.each(testDatabaseKinds())("GET /api/recommendations/product on %s (S4)"
     expect(response.headers.get("cache-control")).toBe("no-store");
     const sections = (await response.json()) as Sections;
     expect(sections).toMatchObject({ related: [], similar: [], boughtTogether: [] });
+    expect(sections.headings.compatible).toBe("Produits compatibles");
     expect(sections.compatible.length).toBeGreaterThan(0);
   });
 });

@@ -119,7 +119,7 @@ export async function ProductDetailView({
             <div className={styles.actions}>
               <AddToCompare productId={product.id} name={product.name} brand={dir} locale={locale} />
               {/* A4: a client island; the page stays shared and cached. */}
-              {brandShowsLists(brand) ? <AddToListButton brand={dir} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} /> : null}
+              {brandShowsLists(brand) ? <AddToListButton brand={dir} locale={locale} product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} describedBy="product-name" /> : null}
               {/* F2: the brand's quote request with this product on its first line. */}
               <RequestQuoteLink brand={dir} locale={locale} products={[{ catalogNumber: product.catalogNumber }]} label={tq("requestQuote")} />
             </div>
@@ -131,7 +131,7 @@ export async function ProductDetailView({
               </p>
             ) : null}
           </header>
-          {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} /> : null}
+          {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} locale={locale} /> : null}
         </div>
 
         <StaticMarkup

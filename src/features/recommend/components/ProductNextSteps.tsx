@@ -26,7 +26,7 @@ async function hasWhereToBuyPage(brand: string, locale: Locale): Promise<boolean
 export async function ProductNextSteps({ brand, locale, product }: { brand: Brand; locale: Locale; product: Product }) {
   const dir = brand.brandDirectory;
   const [t, whereToBuy] = await Promise.all([getTranslations({ locale, namespace: "recommend" }), hasWhereToBuyPage(dir, locale)]);
-  const labels = { compatible: t("compatible"), related: t("related"), similar: t("similar"), boughtTogether: t("boughtTogether"), unavailable: t("unavailable"), retry: t("retry") };
+  const labels = { unavailable: t("unavailable"), retry: t("retry") };
   return (
     <>
       <ProductViewEvent productId={product.id} locale={locale} />
@@ -35,7 +35,7 @@ export async function ProductNextSteps({ brand, locale, product }: { brand: Bran
           <WhereToBuyLink href={sitePath(dir, locale, WHERE_TO_BUY_SLUG)} productId={product.id} locale={locale} className="btn btn-primary">
             {t("whereToBuy")}
           </WhereToBuyLink>
-          <p>{t("whereToBuyHint", { name: product.name })}</p>
+          <p>{t("whereToBuyHint")}</p>
         </div>
       ) : null}
       <ProductRecommendations brand={dir} locale={locale} productId={product.id} compatibleCount={product.compatibleProductIds.length} labels={labels} />

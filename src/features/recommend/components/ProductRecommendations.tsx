@@ -10,14 +10,11 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
 import gridStyles from "@/platform/ui/product-grid/ProductGrid.module.css";
-import { COMPATIBLE_SIZE, productRecommendationsUrl, SECTION_ORDER, SECTION_SIZE, type ProductRecommendationCards } from "../sections";
+import { COMPATIBLE_SIZE, productRecommendationsUrl, SECTION_ORDER, SECTION_SIZE, type ProductRecommendationsAnswer } from "../sections";
 import styles from "./ProductNextSteps.module.css";
 
+/** What the island says before or without an answer; the sections' headings come with their cards. */
 export interface ProductRecommendationsLabels {
-  compatible: string;
-  related: string;
-  similar: string;
-  boughtTogether: string;
   unavailable: string;
   retry: string;
 }
@@ -25,7 +22,7 @@ export interface ProductRecommendationsLabels {
 /** How far below the viewport the sections start loading: their answer is usually there before they are. */
 const LOAD_MARGIN = "800px 0px";
 
-type State = { kind: "waiting" } | { kind: "loading" } | { kind: "loaded"; cards: ProductRecommendationCards } | { kind: "failed" };
+type State = { kind: "waiting" } | { kind: "loading" } | { kind: "loaded"; cards: ProductRecommendationsAnswer } | { kind: "failed" };
 
 /** The height to keep when the answer replaces the placeholders: theirs, when they have already come into or above the
  *  viewport (what follows is on screen, and would move up); none while they are still below it. */
@@ -57,7 +54,7 @@ export function ProductRecommendations({
   const load = useCallback(() => {
     setState({ kind: "loading" });
     fetch(productRecommendationsUrl(brand, locale, productId))
-      .then((response) => (response.ok ? (response.json() as Promise<ProductRecommendationCards>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) => (response.ok ? (response.json() as Promise<ProductRecommendationsAnswer>) : Promise.reject(new Error(String(response.status)))))
       .then((cards) => ({ kind: "loaded", cards }) as const)
       .catch(() => ({ kind: "failed" }) as const)
       .then((next) => {
@@ -101,7 +98,7 @@ export function ProductRecommendations({
         SECTION_ORDER.map((name) =>
           state.cards[name].length > 0 ? (
             <section key={name} aria-labelledby={`product-${name}`} className={styles.section}>
-              <h2 id={`product-${name}`}>{labels[name]}</h2>
+              <h2 id={`product-${name}`}>{state.cards.headings[name]}</h2>
               <ProductGrid products={state.cards[name]} brand={brand} locale={locale} labels={gridLabels} headingLevel={3} />
             </section>
           ) : null,

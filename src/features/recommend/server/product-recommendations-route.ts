@@ -1,6 +1,6 @@
 // The product page's sections of other products as JSON (P5, S4; ADR 70, 80): `GET /api/recommendations/product?
 // brand=voltline&locale=en&id=1005961` answers `{ compatible, related, similar, boughtTogether }`, each a list of product
-// cards. The page no longer renders them: the browser asks for them when the sections come near the viewport, as
+// cards, and `headings`, each section's heading in the locale. The page no longer renders them: the browser asks for them when the sections come near the viewport, as
 // Algolia Recommend's own UI does.
 // The answer is the same for every visitor of a brand, locale and product, so shared caches keep it; a recommender
 // failure answers empty sections that nobody keeps. Bad input gets a translated 4xx, never a 5xx.
@@ -12,7 +12,7 @@ import { getProducts, toCatalogCard } from "@/features/catalog/server";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
 import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
 import { answerLocale } from "@/platform/routing/resolve-request";
-import { COMPATIBLE_SIZE, type ProductRecommendationCards } from "../sections";
+import { COMPATIBLE_SIZE, SECTION_ORDER, type ProductRecommendationsAnswer } from "../sections";
 import { productRecommendationsOf } from "./product-recommendations";
 import en from "../../../../messages/en/recommend.json";
 import frCa from "../../../../messages/fr-ca/recommend.json";
@@ -25,15 +25,18 @@ const SOURCES: Record<Locale, MessageTree> = { en, "fr-ca": frCa, "es-mx": esMx 
 type ErrorKey = "locale" | "brand" | "product";
 const translators = new Map<Locale, (key: string) => string>();
 
-function errorMessage(locale: Locale, key: ErrorKey): string {
+/** The `recommend` messages of a locale: the sections' headings and the refusals. */
+function translate(locale: Locale, key: string): string {
   let t = translators.get(locale);
   if (!t) {
     const messages = compileMessages({ recommend: SOURCES[locale] }) as unknown as AbstractIntlMessages;
-    t = createTranslator({ locale: localeIso(locale), messages, namespace: "recommend.errors" }) as unknown as (key: string) => string;
+    t = createTranslator({ locale: localeIso(locale), messages, namespace: "recommend" }) as unknown as (key: string) => string;
     translators.set(locale, t);
   }
   return t(key);
 }
+
+const errorMessage = (locale: Locale, key: ErrorKey) => translate(locale, `errors.${key}`);
 
 function refuse(locale: Locale, key: ErrorKey, status: number): Response {
   // A product that does not exist yet may soon: a few minutes, as other public not-founds.
@@ -61,11 +64,14 @@ export async function handleProductRecommendationsRequest(request: Request): Pro
     productRecommendationsOf(directory, locale, id, compatibleIds),
   ]);
   const context = { locale, currency: brand.currencyCode, newProductDuration: brand.newProductDuration };
-  const body: ProductRecommendationCards = {
+  const body: ProductRecommendationsAnswer = {
     compatible: compatible.map((p) => toCatalogCard(p, context)),
     related: sections.related.map((p) => toCatalogCard(p, context)),
     similar: sections.similar.map((p) => toCatalogCard(p, context)),
     boughtTogether: sections.boughtTogether.map((p) => toCatalogCard(p, context)),
+    // The sections' headings come with their cards, as the locator's answers bring theirs (ADR 81): the page does not
+    // carry them for sections it has not loaded yet.
+    headings: Object.fromEntries(SECTION_ORDER.map((name) => [name, translate(locale, name)])) as ProductRecommendationsAnswer["headings"],
   };
   return Response.json(body, { headers: { "cache-control": failed ? CACHE_CONTROL.noStore : CACHE_CONTROL.recommendations } });
 }
