@@ -30,9 +30,10 @@ export const LAYOUT_CLIENT_MESSAGES: MessagePicks = {
     "unavailableLine2",
     "unavailableDescription",
   ],
-  // The header's list link and its merge notice, and the "Add to list" button; the dialog's own strings load with its
-  // code (ON_DEMAND_CLIENT_MESSAGES), and the list pages give the whole namespace (ListsMessages).
-  lists: ["add", "headerLink", "headerCount", "merged", "mergedSkipped", "errors.network"],
+  // The header's list link and the "Add to list" button; the merge notice comes translated with the merge's answer, the
+  // dialog's own strings load with its code (ON_DEMAND_CLIENT_MESSAGES), and the list pages give the whole namespace
+  // (ListsMessages).
+  lists: ["add", "headerLink", "headerCount", "errors.network"],
   ui: true,
   // The compare page's own strings (table, empty state) are given by that page (`COMPARE_PAGE_CLIENT_MESSAGES`).
   compare: ["add", "remove", "full", "link", "headerLink", "headerCount"],

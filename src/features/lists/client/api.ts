@@ -60,7 +60,7 @@ export const listsApi = {
   share: (listId: string, locale: Locale) => request<{ list: ListInfo }>("POST", `/${encodeURIComponent(listId)}/share`, { locale }),
   unshare: (listId: string, locale: Locale) => request<{ list: ListInfo }>("POST", `/${encodeURIComponent(listId)}/unshare`, { locale }),
   merge: (brand: string, locale: Locale, lines: readonly ListLine[]) =>
-    request<{ list: ListInfo; merged: number; skipped: number; unknown: number }>("POST", "/merge", {
+    request<{ list: ListInfo; merged: number; skipped: number; unknown: number; notice: string }>("POST", "/merge", {
       brand,
       locale,
       lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity, ...(line.note ? { note: line.note } : {}) })),

@@ -8,7 +8,6 @@ import { useTranslations } from "next-intl";
 import type { Locale } from "@/config/locales";
 import { useAccount } from "@/features/account";
 import { showToast } from "@/platform/ui/toast/toast-store";
-import { LIST_LIMITS } from "../model";
 import { listsApi } from "../client/api";
 import { loadAccountLists, noteListsChanged, readBrowserList, refreshAccountLists, useAccountLists, useBrowserList, writeBrowserList } from "../client/store";
 import styles from "@/platform/ui/header-link/HeaderLink.module.css";
@@ -43,15 +42,13 @@ export function HeaderListLink({ brand, locale, href }: { brand: string; locale:
         readBrowserList(brand).filter((line) => !sentIds.has(line.productId)),
       );
       void refreshAccountLists(brand, locale);
-      const { merged, skipped } = answer.data;
+      const { merged, skipped, notice } = answer.data;
       // A page showing the account's lists (My list, above all) shows them merged.
       if (merged > 0) noteListsChanged();
-      if (merged > 0 || skipped > 0) {
-        const text = [merged > 0 ? t("merged", { count: merged }) : "", skipped > 0 ? t("mergedSkipped", { skipped, max: LIST_LIMITS.linesPerList }) : ""].filter(Boolean).join(" ");
-        showToast({ type: skipped > 0 ? "warning" : "success", text, key: "list-merged", autoClose: skipped > 0 ? false : true });
-      }
+      // The server says what came and what did not fit, in the page's language.
+      if (notice) showToast({ type: skipped > 0 ? "warning" : "success", text: notice, key: "list-merged", autoClose: skipped > 0 ? false : true });
     });
-  }, [signedIn, browser, brand, locale, t]);
+  }, [signedIn, browser, brand, locale]);
 
   const count = signedIn ? (lists.status === "ready" ? lists.defaultLineCount : undefined) : account.status === "signed-out" ? browser.length : undefined;
   return (

@@ -291,7 +291,8 @@ describe.each(testDatabaseKinds())("the lists API on %s (A4, A7, B4)", (kind) =>
     await post("/default/lines", cookie, { brand: "voltline", locale: "en", productId: productIds[0], quantity: 5 });
     const browser = { brand: "voltline", locale: "en", lines: [{ productId: productIds[0], quantity: 2 }, { productId: productIds[1], quantity: 4, note: "Garage" }, { productId: foreignProductId, quantity: 1 }] };
     const first = await post("/merge", cookie, browser);
-    expect(first.json).toMatchObject({ merged: 2, skipped: 0, unknown: 1 });
+    // the notice comes translated with the answer (ADR 81)
+    expect(first.json).toMatchObject({ merged: 2, skipped: 0, unknown: 1, notice: "2 products from this browser were added to My list." });
     const second = await post("/merge", cookie, browser);
     expect(second.status).toBe(200);
     const id = (first.json.list as { id: string }).id;

@@ -13,7 +13,7 @@ import { csvDialect, exportFileName, isExportFormat, listCsv } from "../csv";
 import { DEFAULT_LIST_ID, LIST_LIMITS, brandShowsLists, isListRef, isProductId, listTotals, normalizeListName, normalizeNote, sortSummaries, type ListErrorCode, type ListLine } from "../model";
 import { exportRows, withProducts, type BrandForLists } from "./detail";
 import { memoOf } from "./memo";
-import { answerLocale, errorAnswer, listsTranslator } from "./messages";
+import { answerLocale, errorAnswer, listsTranslator, mergeNotice } from "./messages";
 import { listBrandOf } from "./owners";
 import { listInfo } from "./share-link";
 import * as store from "./store";
@@ -301,7 +301,9 @@ async function merge(call: Call): Promise<Response> {
   });
   const outcome = await store.mergeIntoDefault(call.session!.subject, brand.brandDirectory, lines);
   if (outcome.kind === "listLimit") return refuse(call.locale, "listLimit");
-  return json({ list: listInfo(outcome.list, call.locale), merged: outcome.merged, skipped: outcome.skipped, unknown: incoming.length - lines.length });
+  // The notice comes translated with the answer, so the header's list link carries no plural forms in every page (ADR 81).
+  const notice = mergeNotice(call.locale, outcome.merged, outcome.skipped);
+  return json({ list: listInfo(outcome.list, call.locale), merged: outcome.merged, skipped: outcome.skipped, unknown: incoming.length - lines.length, notice });
 }
 
 /** Live product data for the browser's list of a signed-out visitor (no account needed: catalogue data only). */

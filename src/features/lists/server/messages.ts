@@ -46,3 +46,9 @@ const ERROR_VALUES: Partial<Record<ListErrorCode, Record<string, number>>> = {
 export function errorAnswer(locale: Locale, code: ListErrorCode): ListErrorAnswer {
   return { error: code, message: listsTranslator(locale)(`errors.${code}`, ERROR_VALUES[code]) };
 }
+
+/** What a merge of the browser's list into My list says (A4, ADR 43): how many products came, how many did not fit. */
+export function mergeNotice(locale: Locale, merged: number, skipped: number): string {
+  const t = listsTranslator(locale);
+  return [merged > 0 ? t("merged", { count: merged }) : "", skipped > 0 ? t("mergedSkipped", { skipped, max: LIST_LIMITS.linesPerList }) : ""].filter(Boolean).join(" ");
+}
