@@ -13,7 +13,9 @@ export type ConsentAction = "accept" | "necessary" | "choose" | "close";
 
 /** The action of the banner's button an event started in, if any. */
 export function consentAction(target: EventTarget | null): ConsentAction | undefined {
-  if (!(target instanceof Element)) return undefined;
-  const value = target.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`)?.getAttribute(CONSENT_ACTION_ATTRIBUTE);
+  // Any node with `closest` (an element, in a page or a test), not only this window's Element.
+  const node = target as Pick<Element, "closest"> | null;
+  if (typeof node?.closest !== "function") return undefined;
+  const value = node.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`)?.getAttribute(CONSENT_ACTION_ATTRIBUTE);
   return value === "accept" || value === "necessary" || value === "choose" || value === "close" ? value : undefined;
 }
