@@ -2,14 +2,16 @@
 // matching a catalogue number prefix or name words. Every refusal is a translated 4xx; search being down is a 503
 // the picker shows while the visitor keeps typing the number by hand.
 import "server-only";
-import { createTranslator } from "use-intl/core";
-import { DEFAULT_LOCALE, isLocale, localeIso, type Locale } from "@/config/locales";
-import { loadMessages } from "@/platform/i18n/messages";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/config/locales";
+import { serverTranslators } from "@/platform/i18n/server-translator";
 import { logger } from "@/platform/logging/logger";
 import { localeFromAcceptLanguage } from "@/platform/routing/resolve-request";
 import { PICKER_MAX_QUERY, PICKER_MIN_QUERY, pickerQuery, type PickerAnswer, type PickerProduct } from "../product-picker";
 import { searchPickerProducts } from "./product-search";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
+import en from "../../../../messages/en/forms-products.json";
+import frCa from "../../../../messages/fr-ca/forms-products.json";
+import esMx from "../../../../messages/es-mx/forms-products.json";
 
 /** Answers are the same for everyone and change with the catalogue: a short shared cache. */
 export const PICKER_CACHE_CONTROL = CACHE_CONTROL.lookup;
@@ -17,10 +19,10 @@ const BRAND_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 type MessageKey = "queryTooShort" | "queryTooLong" | "badLocale" | "unknownBrand" | "unavailable";
 
+const translators = serverTranslators({ "forms-products": { en, "fr-ca": frCa, "es-mx": esMx } });
+
 function message(locale: Locale, key: MessageKey): string {
-  const messages = loadMessages(locale) as unknown as Record<string, Record<string, Record<string, string>>>;
-  const t = createTranslator({ locale: localeIso(locale), messages, namespace: "forms-products.api" as never });
-  return (t as unknown as (key: string, values?: Record<string, number>) => string)(key, { min: PICKER_MIN_QUERY, max: PICKER_MAX_QUERY });
+  return translators(locale, "forms-products")(`api.${key}`, { min: PICKER_MIN_QUERY, max: PICKER_MAX_QUERY });
 }
 
 function answer(body: PickerAnswer, status: number, extra: Record<string, string> = {}): Response {

@@ -1,9 +1,7 @@
 // The lists' messages on the server, in the locale of the request (API answers, exports, share pages' metadata).
 import "server-only";
-// use-intl/core (the core of next-intl): no React, so scripts that run these modules outside Next load no client provider.
-import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { localeIso, type Locale } from "@/config/locales";
-import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
+import type { Locale } from "@/config/locales";
+import { serverTranslators, type Translate } from "@/platform/i18n/server-translator";
 import { LIST_LIMITS, type ListErrorAnswer, type ListErrorCode } from "../model";
 import en from "../../../../messages/en/lists.json";
 import frCa from "../../../../messages/fr-ca/lists.json";
@@ -12,25 +10,16 @@ import enPages from "../../../../messages/en/lists-pages.json";
 import frCaPages from "../../../../messages/fr-ca/lists-pages.json";
 import esMxPages from "../../../../messages/es-mx/lists-pages.json";
 
-const SOURCES: Record<Locale, { lists: MessageTree; "lists-pages": MessageTree }> = {
-  en: { lists: en, "lists-pages": enPages },
-  "fr-ca": { lists: frCa, "lists-pages": frCaPages },
-  "es-mx": { lists: esMx, "lists-pages": esMxPages },
-};
+const translators = serverTranslators({
+  lists: { en, "fr-ca": frCa, "es-mx": esMx },
+  "lists-pages": { en: enPages, "fr-ca": frCaPages, "es-mx": esMxPages },
+});
 
-export type ListsTranslator = (key: string, values?: Record<string, string | number>) => string;
-
-const translators = new Map<string, ListsTranslator>();
+export type ListsTranslator = Translate;
 
 /** A translator of the `lists` (default) or `lists-pages` namespace. */
 export function listsTranslator(locale: Locale, namespace: "lists" | "lists-pages" = "lists"): ListsTranslator {
-  const key = `${locale}:${namespace}`;
-  const known = translators.get(key);
-  if (known) return known;
-  const messages = compileMessages(SOURCES[locale] as unknown as MessageTree) as unknown as AbstractIntlMessages;
-  const t = createTranslator({ locale: localeIso(locale), messages, namespace }) as unknown as ListsTranslator;
-  translators.set(key, t);
-  return t;
+  return translators(locale, namespace);
 }
 
 export { answerLocale } from "@/platform/routing/resolve-request";

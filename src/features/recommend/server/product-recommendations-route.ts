@@ -5,12 +5,11 @@
 // The answer is the same for every visitor of a brand, locale and product, so shared caches keep it; a recommender
 // failure answers empty sections that nobody keeps. Bad input gets a translated 4xx, never a 5xx.
 import "server-only";
-import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { isLocale, localeIso, type Locale } from "@/config/locales";
+import { isLocale, type Locale } from "@/config/locales";
 import { getBrand } from "@/features/brand/server";
 import { getProducts, toCatalogCard } from "@/features/catalog/server";
 import { CACHE_CONTROL } from "@/platform/cache/strategies";
-import { compileMessages, type MessageTree } from "@/platform/i18n/compile";
+import { serverTranslators } from "@/platform/i18n/server-translator";
 import { answerLocale } from "@/platform/routing/resolve-request";
 import { COMPATIBLE_SIZE, SECTION_ORDER, type ProductRecommendationsAnswer } from "../sections";
 import { productRecommendationsOf } from "./product-recommendations";
@@ -21,20 +20,11 @@ import esMx from "../../../../messages/es-mx/recommend.json";
 const BRAND = /^[a-z0-9-]{1,64}$/;
 const PRODUCT_ID = /^\d{1,12}$/;
 
-const SOURCES: Record<Locale, MessageTree> = { en, "fr-ca": frCa, "es-mx": esMx };
 type ErrorKey = "locale" | "brand" | "product";
-const translators = new Map<Locale, (key: string) => string>();
+const translators = serverTranslators({ recommend: { en, "fr-ca": frCa, "es-mx": esMx } });
 
 /** The `recommend` messages of a locale: the sections' headings and the refusals. */
-function translate(locale: Locale, key: string): string {
-  let t = translators.get(locale);
-  if (!t) {
-    const messages = compileMessages({ recommend: SOURCES[locale] }) as unknown as AbstractIntlMessages;
-    t = createTranslator({ locale: localeIso(locale), messages, namespace: "recommend" }) as unknown as (key: string) => string;
-    translators.set(locale, t);
-  }
-  return t(key);
-}
+const translate = (locale: Locale, key: string): string => translators(locale, "recommend")(key);
 
 const errorMessage = (locale: Locale, key: ErrorKey) => translate(locale, `errors.${key}`);
 

@@ -1,11 +1,16 @@
-// The `submittal` messages of a locale as a plain formatter: packages are built in route handlers, outside React.
+// The `submittal` messages of a locale as a plain formatter: packages are built in route handlers and the worker,
+// outside React.
 import "server-only";
-import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { localeIso, type Locale } from "@/config/locales";
-import { loadMessages } from "@/platform/i18n/messages";
+import type { Locale } from "@/config/locales";
+import { serverTranslators, type Translate } from "@/platform/i18n/server-translator";
+import en from "../../../../messages/en/submittal.json";
+import frCa from "../../../../messages/fr-ca/submittal.json";
+import esMx from "../../../../messages/es-mx/submittal.json";
 
-export type SubmittalMessages = (key: string, values?: Record<string, string | number>) => string;
+export type SubmittalMessages = Translate;
+
+const translators = serverTranslators({ submittal: { en, "fr-ca": frCa, "es-mx": esMx } });
 
 export function submittalMessages(locale: Locale): SubmittalMessages {
-  return createTranslator({ locale: localeIso(locale), messages: loadMessages(locale) as AbstractIntlMessages, namespace: "submittal" }) as unknown as SubmittalMessages;
+  return translators(locale, "submittal");
 }
