@@ -178,6 +178,26 @@ test("S3 the suggestion code is not loaded until the search box is used", async 
   expect(searchCalls.every((url) => new URL(url).pathname === "/api/search/1/indexes/*/queries")).toBe(true);
 });
 
+test("S3 the list's words load with its code; when they cannot, the box says suggestions are unavailable and Enter still searches (issue 15 §1)", async ({ page }) => {
+  let failWords = true;
+  await page.route("**/api/messages/*/search-suggestions", (route) => (failWords ? route.fulfill({ status: 503, body: "" }) : route.continue()));
+  await page.goto("/voltline/fr-ca");
+  // No page carries them: they come with the list's code.
+  expect(await page.content()).not.toContain(TEXT["fr-ca"].groups[1]);
+  const box = combobox(page, "fr-ca");
+  await box.pressSequentially("interr", { delay: 30 });
+  await expect(page.getByRole("banner").getByText("Les suggestions ne sont pas disponibles pour le moment.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("option")).toHaveCount(0);
+  // Asked again on the next word, once they can be had.
+  failWords = false;
+  await box.pressSequentially("u", { delay: 30 });
+  await expect(page.getByRole("listbox", { name: TEXT["fr-ca"].suggestions })).toBeVisible();
+  await expect(page.getByRole("group", { name: TEXT["fr-ca"].groups[1] })).toBeVisible();
+  await box.press("Escape");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/voltline\/fr-ca\/search\?q=interru$/);
+});
+
 test("S3 without JavaScript the header search is a plain form to the search page", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

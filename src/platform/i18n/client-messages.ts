@@ -62,6 +62,10 @@ export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
 export const ON_DEMAND_CLIENT_MESSAGES: Readonly<Record<string, MessagePicks>> = {
   /** The "Add to list" dialog (A4). */
   lists: { lists: true },
+  /** The header search box's list of suggestions (S3): its groups, "see all", its announced count. */
+  "search-suggestions": {
+    search: ["suggestions", "seeAll", "suggestedSearches", "suggestedCategories", "suggestedProducts", "categoryIn", "suggestionsStatusZero", "suggestionsStatusOne", "suggestionsStatusOther"],
+  },
 };
 
 /** `extra` over `base`, namespace by namespace (a namespace's parts from both; `extra` wins on the same part). */

@@ -10,7 +10,7 @@ import styles from "./ProductGallery.module.css";
 export interface GallerySlide {
   /** The drawing's path, which fills the gallery's URL pattern. */
   id: string;
-  /** The drawing's text alternative (product and view), for the main image. */
+  /** The drawing's text alternative (product and view), for the main image, after the gallery's `altStart`. */
   alt: string;
   /** The view's name ("Side view"), the thumbnail's text alternative: its button shows that view of this product. */
   view: string;
@@ -20,7 +20,7 @@ export interface GallerySlide {
   urls?: SlideUrls;
 }
 
-export function GalleryViewer({ pattern, slides, label }: { pattern: SlideUrls; slides: readonly GallerySlide[]; label: string }) {
+export function GalleryViewer({ pattern, altStart = "", slides, label }: { pattern: SlideUrls; altStart?: string; slides: readonly GallerySlide[]; label: string }) {
   const [selected, setSelected] = useState(0);
   const main = slides[selected] ?? slides[0];
   if (!main) return null;
@@ -32,7 +32,7 @@ export function GalleryViewer({ pattern, slides, label }: { pattern: SlideUrls; 
         {/* eslint-disable-next-line @next/next/no-img-element -- next/image's URLs, computed on the server */}
         <img
           key={main.id}
-          alt={main.alt}
+          alt={altStart + main.alt}
           // eager but neither preloaded nor high priority: on phones the name is the LCP and this drawing sits below it
           loading="eager"
           width={MAIN_PX}

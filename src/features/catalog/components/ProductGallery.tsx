@@ -5,11 +5,13 @@ import { IMAGE_QUALITY } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { viewName, type ProductImage } from "../images/views";
 import { GalleryViewer, type GallerySlide } from "./GalleryViewer";
-import { fillPattern, MAIN_PX, mapViewUrls, PATH_SLOT, THUMBNAIL_PX, type SlideUrls } from "./gallery-size";
+import { fillPattern, MAIN_PX, mapViewUrls, PATH_SLOT, sharedStart, THUMBNAIL_PX, type SlideUrls } from "./gallery-size";
 
 export interface GalleryProps {
   /** The URLs of every drawing, PATH_SLOT standing for its path (ADR 79: `/img/640{path}`). */
   pattern: SlideUrls;
+  /** What every drawing's alt starts with (the product's name): each slide's `alt` is the rest. */
+  altStart: string;
   slides: GallerySlide[];
 }
 
@@ -18,7 +20,8 @@ export interface GalleryProps {
  * drawing. Its URLs differ only by the path (the same widths, the short form of ADR 79), so the page carries each URL
  * once instead of six per drawing, in its HTML and its payload (issue 15 §1). A drawing the pattern does not make
  * (an image on another host, in Next's long form) carries its own URLs. A thumbnail is named by its view alone ("Side
- * view"): the gallery is the product's, and its name, in every drawing's alt, would be read three times more.
+ * view"): the gallery is the product's, and its name, in every drawing's alt, would be read three times more. That
+ * name starts every drawing's alt, and is carried once too (`altStart`).
  */
 export function galleryProps(images: readonly ProductImage[], locale: Locale): GalleryProps | undefined {
   const views = images.map((image) => {
@@ -34,14 +37,15 @@ export function galleryProps(images: readonly ProductImage[], locale: Locale): G
   if (!first) return undefined;
   const slot = (url: string) => url.replaceAll(first.image.url, PATH_SLOT);
   const pattern = { main: mapViewUrls(first.urls.main, slot), thumbnail: mapViewUrls(first.urls.thumbnail, slot) };
+  const altStart = sharedStart(images.map((image) => image.alt));
   const slides = views.map(({ image, height, urls }) => ({
     id: image.url,
-    alt: image.alt,
+    alt: image.alt.slice(altStart.length),
     view: viewName(image.view, locale),
     height,
     ...(JSON.stringify(fillPattern(pattern, image.url)) === JSON.stringify(urls) ? {} : { urls }),
   }));
-  return { pattern, slides };
+  return { pattern, altStart, slides };
 }
 
 export function ProductGallery({ images, label, locale }: { images: readonly ProductImage[]; label: string; locale: Locale }) {

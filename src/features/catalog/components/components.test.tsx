@@ -4,6 +4,7 @@ import { Pagination as CatalogPagination } from "@/platform/ui/pagination/Pagina
 import { CategoryCards } from "./CategoryCards";
 import { productDocumentItems } from "./product-documents";
 import { galleryProps, ProductGallery } from "./ProductGallery";
+import { sharedStart } from "./gallery-size";
 import type { ProductImage } from "../images/views";
 import { ProductGrid } from "./ProductGrid";
 import { SpecificationTable } from "./SpecificationTable";
@@ -136,11 +137,24 @@ describe("P4 P5 catalogue components", () => {
         main: { src: expect.stringMatching(/^\/img\/\d+\{path\}$/), srcSet: expect.stringMatching(/^\/img\/640\{path\} 1x, \/img\/\d+\{path\} 2x$/) },
         thumbnail: { src: "/img/128{path}", srcSet: "/img/64{path} 1x, /img/128{path} 2x" },
       },
+      // The product's name, which starts every alt, once (issue 15 §1).
+      altStart: "Receptacle, ",
       slides: [
-        { id: "/products-media/a-front.png", alt: "Receptacle, front view", view: "Vista frontal", height: 360 },
-        { id: "/products-media/a-side.png", alt: "Receptacle, side view", view: "Vista en perspectiva", height: 480 },
+        { id: "/products-media/a-front.png", alt: "front view", view: "Vista frontal", height: 360 },
+        { id: "/products-media/a-side.png", alt: "side view", view: "Vista en perspectiva", height: 480 },
       ],
     });
+  });
+
+  it("the alts' shared start is cut after a space, and is empty for one drawing or texts that share no word", () => {
+    expect(sharedStart(["Receptacle 15 A, front view", "Receptacle 15 A, side view", "Receptacle 15 A, detail view"])).toBe("Receptacle 15 A, ");
+    // "Receptacle 15 A, s" is shared, but a rest starts a word.
+    expect(sharedStart(["Receptacle 15 A, side view", "Receptacle 15 A, sector view"])).toBe("Receptacle 15 A, ");
+    expect(sharedStart(["Front", "Side"])).toBe("");
+    expect(sharedStart(["Frontal", "Front"])).toBe("");
+    expect(sharedStart(["Receptacle, front view"])).toBe("");
+    expect(sharedStart([])).toBe("");
+    expect(sharedStart(["Same text", "Same text"])).toBe("Same ");
   });
 
   it("a drawing the gallery's pattern does not make (another host, Next's long form) carries its own URLs", async () => {

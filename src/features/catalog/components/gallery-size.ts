@@ -29,3 +29,16 @@ export function fillPattern(pattern: SlideUrls, path: string): SlideUrls {
   const fill = (url: string) => url.replaceAll(PATH_SLOT, path);
   return { main: mapViewUrls(pattern.main, fill), thumbnail: mapViewUrls(pattern.thumbnail, fill) };
 }
+
+/**
+ * What every text starts with, for two texts or more (the product's name and its comma, in each drawing's alt): the
+ * gallery's props carry it once and each drawing the rest, as they carry the URLs once as a pattern. Cut after a
+ * space, so each rest starts a word; "" when the texts share no word or there is only one.
+ */
+export function sharedStart(texts: readonly string[]): string {
+  if (texts.length < 2) return "";
+  let end = 0;
+  const [first, ...others] = texts as [string, ...string[]];
+  while (end < first.length && others.every((text) => text[end] === first[end])) end++;
+  return first.slice(0, first.lastIndexOf(" ", end - 1) + 1);
+}

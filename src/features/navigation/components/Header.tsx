@@ -115,18 +115,8 @@ export async function Header({
             querySuggestions: true,
             searchPath: sitePath(dir, locale, "search"),
           }}
-          labels={{
-            label: search("headerLabel"),
-            submit: search("headerSubmit"),
-            suggestions: search("suggestions"),
-            seeAll: search("seeAll", { query: "{query}" }),
-            error: search("suggestionsError"),
-            searches: search("suggestedSearches"),
-            categories: search("suggestedCategories"),
-            products: search("suggestedProducts"),
-            categoryIn: search("categoryIn", { parent: "{parent}" }),
-            status: { zero: search("suggestionsStatusZero"), one: search("suggestionsStatusOne", { count: "{count}" }), other: search("suggestionsStatusOther", { count: "{count}" }) },
-          }}
+          // The list's own words load with its code (ON_DEMAND_CLIENT_MESSAGES "search-suggestions").
+          labels={{ label: search("headerLabel"), submit: search("headerSubmit"), error: search("suggestionsError") }}
         />
       </div>
     </header>

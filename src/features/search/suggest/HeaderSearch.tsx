@@ -4,26 +4,18 @@
 // code loaded on first focus or hover.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { moveActive, NO_SUGGESTIONS, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type SuggestionGroups, type TextPart } from "./suggestions";
+import { moveActive, NO_SUGGESTIONS, searchPageHref, SUGGEST_DEBOUNCE_MS, type SuggestContext, type SuggestionGroups, type SuggestionLabels, type TextPart } from "./suggestions";
 import styles from "./HeaderSearch.module.css";
 
+/** What the box says before any suggestion: on every page. */
 export interface HeaderSearchLabels {
   label: string;
   submit: string;
-  suggestions: string;
-  /** Contains `{query}`. */
-  seeAll: string;
+  /** Said when suggestions cannot be had (the search service, or their words, unreachable). */
   error: string;
-  searches: string;
-  categories: string;
-  products: string;
-  /** Contains `{parent}`. */
-  categoryIn: string;
-  /** The announced number of suggestions, with `{count}`: none, one, several (by the locale's plural rules). */
-  status: { zero: string; one: string; other: string };
 }
 
-type Suggest = (input: string) => Promise<SuggestionGroups>;
+type Suggester = Awaited<ReturnType<typeof import("./suggest-client").createSuggester>>;
 
 /** One option of the flattened list, in the order the arrow keys walk it. */
 interface Entry {
@@ -44,7 +36,7 @@ function Parts({ parts }: { parts: TextPart[] }) {
   );
 }
 
-function statusText(status: HeaderSearchLabels["status"], count: number, locale: string): string {
+function statusText(status: SuggestionLabels["status"], count: number, locale: string): string {
   const form = count === 0 ? status.zero : new Intl.PluralRules(locale).select(count) === "one" ? status.one : status.other;
   return form.replace("{count}", String(count));
 }
@@ -61,12 +53,24 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
   // Until the answer for what is typed arrives, the list shows an earlier word's: busy (WCAG 4.1.3), and Enter opens
   // nothing the visitor did not see highlighted.
   const [pending, setPending] = useState(false);
-  const suggester = useRef<Promise<Suggest> | undefined>(undefined);
+  const suggester = useRef<Promise<Suggester> | undefined>(undefined);
+  // The list's words load with its code (issue 15 §1): no page carries them until its box is used.
+  const [panel, setPanel] = useState<SuggestionLabels>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(0);
 
   const load = useCallback(() => {
-    suggester.current ??= import("./suggest-client").then((module) => module.createSuggester(context));
+    if (!suggester.current) {
+      const loading = import("./suggest-client").then((module) => module.createSuggester(context));
+      suggester.current = loading;
+      loading.then(
+        (loaded) => setPanel(loaded.labels),
+        // Asked again on the next focus or word.
+        () => {
+          if (suggester.current === loading) suggester.current = undefined;
+        },
+      );
+    }
     return suggester.current;
   }, [context]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -81,7 +85,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
       content: (
         <>
           <span className={styles.suggestionName}>{item.name}</span>{" "}
-          {item.parent ? <span className={styles.suggestionNumber}>{labels.categoryIn.replace("{parent}", item.parent)}</span> : null}
+          {item.parent ? <span className={styles.suggestionNumber}>{panel?.categoryIn.replace("{parent}", item.parent)}</span> : null}
         </>
       ),
     })),
@@ -108,7 +112,8 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
     })),
   ];
   const items = entries;
-  const count = query ? items.length + 1 : 0;
+  // No list before its words have loaded (they come with its code).
+  const count = query && panel ? items.length + 1 : 0;
   const expanded = open && (count > 0 || failed);
 
   const ask = (input: string) => {
@@ -118,7 +123,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
     timer.current = setTimeout(async () => {
       let next: SuggestionGroups | undefined;
       try {
-        next = await (await load())(input);
+        next = await (await load()).suggest(input);
       } catch {
         next = undefined;
       }
@@ -198,16 +203,16 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
           onKeyDown={onKeyDown}
         />
         <div className={styles.suggestions} hidden={!expanded}>
-          <div id={listId} role="listbox" aria-label={labels.suggestions} aria-busy={pending || undefined}>
-            {query
+          <div id={listId} role="listbox" aria-label={panel?.suggestions} aria-busy={pending || undefined}>
+            {query && panel
               ? [
                   ...(["searches", "categories", "products"] as const).map((group) => {
                     const inGroup = items.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group);
                     if (inGroup.length === 0) return null;
                     return (
-                      <ul key={group} role="group" aria-label={labels[group]} className={styles.group}>
+                      <ul key={group} role="group" aria-label={panel?.[group]} className={styles.group}>
                         <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
-                          {labels[group]}
+                          {panel?.[group]}
                         </li>
                         {inGroup.map(({ item, index }) => (
                           <li
@@ -229,7 +234,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                       </ul>
                     );
                   }),
-                  <ul key="all" role="group" aria-label={labels.seeAll.replace("{query}", query)} className={styles.group}>
+                  <ul key="all" role="group" aria-label={panel?.seeAll.replace("{query}", query)} className={styles.group}>
                     <li
                       id={optionId(items.length)}
                       role="option"
@@ -238,7 +243,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => go(items.length)}
                     >
-                      {labels.seeAll.replace("{query}", query)}
+                      {panel?.seeAll.replace("{query}", query)}
                     </li>
                   </ul>,
                 ]
@@ -248,7 +253,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
         </div>
         {/* The number of suggestions, announced as it changes (WCAG 4.1.3 Status Messages). */}
         <p role="status" className="visually-hidden">
-          {expanded && query ? statusText(labels.status, items.length, context.locale) : ""}
+          {expanded && query && panel ? statusText(panel.status, items.length, context.locale) : ""}
         </p>
       </div>
       <button type="submit" className={`btn btn-primary ${styles.searchButton}`}>

@@ -72,6 +72,37 @@ export interface SuggestionGroups {
 
 export const NO_SUGGESTIONS: SuggestionGroups = { queries: [], categories: [], products: [] };
 
+/** The list's words, which load with its code (issue 15 §1): `{query}`, `{parent}` and `{count}` are filled in the list. */
+export interface SuggestionLabels {
+  /** The listbox's name. */
+  suggestions: string;
+  /** Contains `{query}`. */
+  seeAll: string;
+  searches: string;
+  categories: string;
+  products: string;
+  /** Contains `{parent}`. */
+  categoryIn: string;
+  /** The announced number of suggestions, with `{count}`: none, one, several (by the locale's plural rules). */
+  status: { zero: string; one: string; other: string };
+}
+
+/**
+ * The list's words from a translator of the `search` namespace, placeholders kept for the list to fill. The keys are
+ * those of the on-demand bundle `search-suggestions` (ON_DEMAND_CLIENT_MESSAGES); a test formats it in every locale.
+ */
+export function suggestionLabels(t: (key: string, values?: Record<string, string>) => string): SuggestionLabels {
+  return {
+    suggestions: t("suggestions"),
+    seeAll: t("seeAll", { query: "{query}" }),
+    searches: t("suggestedSearches"),
+    categories: t("suggestedCategories"),
+    products: t("suggestedProducts"),
+    categoryIn: t("categoryIn", { parent: "{parent}" }),
+    status: { zero: t("suggestionsStatusZero"), one: t("suggestionsStatusOne", { count: "{count}" }), other: t("suggestionsStatusOther", { count: "{count}" }) },
+  };
+}
+
 export function normalizeSuggestQuery(input: string): string {
   return clipQuery(input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim());
 }
