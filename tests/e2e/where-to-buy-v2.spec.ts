@@ -12,19 +12,19 @@ const PRODUCT = "1000375";
 const CASES = [
   {
     brand: "voltline", locale: "en", market: /^https:\/\/(www\.amperly|shop\.contractordepot|www\.brightwayhome|sparkmart)\.example\//,
-    section: /^Buy /, online: "Online retailers", buyAt: /^Buy at .+ \(opens in a new tab\)$/, price: /^\$[\d,]+\.\d{2}$/,
+    section: "Buy this product", phone: "Phone", online: "Online retailers", buyAt: /^Buy at .+ \(opens in a new tab\)$/, price: /^\$[\d,]+\.\d{2}$/,
     place: "60601", field: "Postal code or city", find: "Find distributors", heading: /^The 3 nearest distributors to Chicago, Illinois 60601\b/, seeAll: /^All distributors near Chicago/,
     whereToBuy: /distributors within \d+ miles of Chicago, Illinois 60601/,
   },
   {
     brand: "voltline-canada", locale: "fr-ca", market: /^https:\/\/www\.(nordelec|canbuild|maplehardware)\.example\/fr\//,
-    section: /^Acheter /, online: "Détaillants en ligne", buyAt: /^Acheter chez .+ \(s'ouvre dans un nouvel onglet\)$/, price: /^[\d\s\u202f]+,\d{2}\s\$$/,
+    section: "Acheter ce produit", phone: "Téléphone", online: "Détaillants en ligne", buyAt: /^Acheter chez .+ \(s'ouvre dans un nouvel onglet\)$/, price: /^[\d\s\u202f]+,\d{2}\s\$$/,
     place: "H2X 1Y4", field: "Code postal ou ville", find: "Trouver des distributeurs", heading: /^Les 3 distributeurs les plus proches de Montréal/, seeAll: /^Tous les distributeurs près de Montréal/,
     whereToBuy: /distributeurs (les plus proches )?dans un rayon de \d+ kilomètres de Montréal/,
   },
   {
     brand: "voltline-mexico", locale: "es-mx", market: /^https:\/\/(www\.ferremax|www\.electrohogar|construmart)\.example\//,
-    section: /^Comprar /, online: "Tiendas en línea", buyAt: /^Comprar en .+ \(se abre en una pestaña nueva\)$/, price: /^\$[\d,]+\.\d{2}$/,
+    section: "Comprar este producto", phone: "Teléfono", online: "Tiendas en línea", buyAt: /^Comprar en .+ \(se abre en una pestaña nueva\)$/, price: /^\$[\d,]+\.\d{2}$/,
     place: "Guadalajara", field: "Código postal o ciudad", find: "Buscar distribuidores", heading: /^Los 3 distribuidores más cercanos a Guadalajara/, seeAll: /^Todos los distribuidores cerca de Guadalajara/,
     whereToBuy: /distribuidores (más cercanos )?a menos de \d+ kilómetros de Guadalajara/,
   },
@@ -71,7 +71,7 @@ for (const c of CASES) {
     test.setTimeout(120_000);
     const { reached, buys } = await interceptRetailers(context);
     await openProduct(page, c.brand, c.locale);
-    const section = page.getByRole("region", { name: c.section });
+    const section = page.getByRole("region", { name: c.section, exact: true });
     await expect(section).toBeVisible();
 
     // The retailers of the brand's market, each with a price, through the site's buy link, in a new tab.
@@ -102,6 +102,8 @@ for (const c of CASES) {
     const branches = section.getByRole("list", { name: c.heading }).getByRole("listitem");
     await expect(branches).toHaveCount(3);
     await expect(branches.first().getByRole("link")).toHaveAttribute("href", /^tel:\+\d{11,12}$/);
+    // The section's heading does not repeat the product's name (the page's h1 says it); the answer brings the word before each number (ADR 81).
+    await expect(branches.first()).toContainText(`${c.phone} `);
     const seeAll = section.getByRole("link", { name: c.seeAll });
     await expect(seeAll).toHaveAttribute("href", new RegExp(`^/${c.brand}/${c.locale}/where-to-buy\\?q=[^&]+&radius=\\d+&family=[a-z0-9-]+&?`));
     await expectNoAxeViolations(page);
@@ -167,4 +169,34 @@ test("F7: unknown or hostile addresses are translated 4xx answers, never a 5xx n
   expect(await bad.json()).toEqual({ status: "invalid", message: "Votre position n'a pas pu être lue. Entrez plutôt un code postal ou une ville." });
   // The embedded IP look-up cannot place the journey's browser: the route asks for a place.
   expect(await (await request.get(`${api}/voltline/en/${PRODUCT}/distributors`)).json()).toEqual({ status: "needsLocation", message: "Enter a postal code or a city to see the nearest distributors." });
+});
+
+test("F7 'use my location' lists the distributors nearest the browser's position; a refusal is said in the page's language (issue 15 §1: its words load when pressed)", async ({ browser }) => {
+  // Montréal: the position the browser gives.
+  const allowed = await browser.newContext({ geolocation: { latitude: 45.5088, longitude: -73.5617 }, permissions: ["geolocation"] });
+  const page = await allowed.newPage();
+  await openProduct(page, "voltline-canada", "fr-ca");
+  // No page carries these words: they come when the button is pressed.
+  expect(await page.content()).not.toContain("Recherche de votre position");
+  const section = page.getByRole("region", { name: "Acheter ce produit", exact: true });
+  await section.getByRole("button", { name: "Utiliser ma position" }).click();
+  await expect(section.getByRole("heading", { level: 4, name: /^Les 3 distributeurs les plus proches/ })).toBeVisible();
+  await expect(section.getByRole("list", { name: /^Les 3 distributeurs les plus proches/ }).getByRole("listitem")).toHaveCount(3);
+  await allowed.close();
+
+  // Refused: the browser's permission is not given.
+  const refused = await browser.newContext();
+  const second = await refused.newPage();
+  await openProduct(second, "voltline-canada", "fr-ca");
+  const region = second.getByRole("region", { name: "Acheter ce produit", exact: true });
+  await region.getByRole("button", { name: "Utiliser ma position" }).click();
+  await expect(region.getByText("Nous n'avons pas pu utiliser votre position, car votre navigateur ne l'a pas permis.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(second);
+
+  // Refused, and the words cannot be had (the site unreachable): the search is said to be unavailable, in French.
+  await second.route("**/api/messages/*/where-to-buy-location", (route) => route.abort());
+  await second.reload();
+  await region.getByRole("button", { name: "Utiliser ma position" }).click();
+  await expect(region.getByText("La recherche de distributeurs n'est pas disponible pour le moment.", { exact: false })).toBeVisible();
+  await refused.close();
 });

@@ -31,10 +31,12 @@ export interface OfferView {
   stockText?: string;
   /** The same-site buy link (buyPath). */
   href: string;
+  /** The link's text, "Buy at {retailer}" in the locale (the answer brings its words, ADR 81). */
+  buy: string;
 }
 
 export type RetailersAnswer =
-  | { status: "ok"; offers: OfferView[]; /** Why the list is empty, when it is. */ empty?: string; note: string }
+  | { status: "ok"; offers: OfferView[]; /** Why the list is empty, when it is. */ empty?: string; note: string; /** Said after each buy link, which opens a new tab. */ newTab: string }
   | { status: "unavailable"; message: string };
 
 export interface DistributorView {
@@ -46,7 +48,7 @@ export interface DistributorView {
 }
 
 export type DistributorsAnswer =
-  | { status: "results"; heading: string; hits: DistributorView[]; seeAll: { href: string; text: string } }
+  | { status: "results"; heading: string; hits: DistributorView[]; /** Said before each branch's phone number. */ phoneLabel: string; seeAll: { href: string; text: string } }
   | { status: "none"; message: string; seeAll: { href: string; text: string } }
   | { status: "needsLocation" | "notFound" | "unavailable" | "invalid"; message: string };
 

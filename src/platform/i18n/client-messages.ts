@@ -62,6 +62,8 @@ export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
 export const ON_DEMAND_CLIENT_MESSAGES: Readonly<Record<string, MessagePicks>> = {
   /** The "Add to list" dialog (A4). */
   lists: { lists: true },
+  /** What "use my location" says beside the nearest distributors (F7): locating, and why a position could not be had. */
+  "where-to-buy-location": { "where-to-buy-v2": ["locating", "geoDenied", "geoUnavailable"] },
   /** The header search box's list of suggestions (S3): its groups, "see all", its announced count. */
   "search-suggestions": {
     search: ["suggestions", "seeAll", "suggestedSearches", "suggestedCategories", "suggestedProducts", "categoryIn", "suggestionsStatusZero", "suggestionsStatusOne", "suggestionsStatusOther"],

@@ -156,7 +156,7 @@ export async function ProductDetailView({
         </section>
 
         {/* F7: online retailers and nearest distributors, loaded by client islands (the page stays cached). */}
-        <WhereToBuyV2 brand={brand} locale={locale} product={product} family={categories[0]?.level === 0 ? categories[0] : undefined} />
+        <WhereToBuyV2 brand={brand} locale={locale} product={product} family={categories[0]?.level === 0 ? categories[0] : undefined} underProductHeading />
         <ProductNextSteps brand={brand} locale={locale} product={product} />
       </article>
       {content?.sections.map((section) => <SectionView key={section.id} section={section} context={sectionContext} />)}

@@ -4,6 +4,9 @@
 // route and lists the nearest few here, with a link to the full list. On load it asks once without a place: the
 // server places the visitor by their address when the IP look-up can (X10), else the form waits for a place.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useLocale } from "next-intl";
+import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
+import { loadOnDemandMessages } from "@/platform/i18n/load-on-demand-messages";
 import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 import type { DistributorsAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
@@ -12,18 +15,26 @@ export interface NearbyDistributorsText {
   location: string;
   find: string;
   useMyLocation: string;
-  locating: string;
   searching: string;
-  geoDenied: string;
-  geoUnavailable: string;
   unavailable: string;
-  phone: string;
   retry: string;
 }
 
 const noSubscription = () => () => undefined;
 
+/** The words of "use my location", from the on-demand bundle `where-to-buy-location`; undefined when they cannot be had. */
+function locationWords(locale: string): Promise<Record<"locating" | "geoDenied" | "geoUnavailable", string> | undefined> {
+  return loadOnDemandMessages(locale, "where-to-buy-location").then(
+    (messages) => {
+      const t = createTranslator({ locale, messages: messages as AbstractIntlMessages, namespace: "where-to-buy-v2" }) as unknown as (key: string) => string;
+      return { locating: t("locating"), geoDenied: t("geoDenied"), geoUnavailable: t("geoUnavailable") };
+    },
+    () => undefined,
+  );
+}
+
 export function NearbyDistributors({ api, action, family, idPrefix, text }: { api: string; action: string; family?: string | undefined; idPrefix: string; text: NearbyDistributorsText }) {
+  const locale = useLocale();
   const geolocation = useSyncExternalStore(noSubscription, () => "geolocation" in navigator, () => false);
   const [answer, setAnswer] = useState<DistributorsAnswer | undefined>();
   const [status, setStatus] = useState("");
@@ -74,10 +85,22 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
   }
 
   function locate() {
-    setStatus(text.locating);
+    // What "use my location" says loads when it is first pressed, while the browser asks for the position (issue 15
+    // §1). Without those words (the site unreachable), a failure says the search is unavailable, which it then is.
+    let settled = false;
+    const words = locationWords(locale);
+    void words.then((loaded) => {
+      if (loaded && !settled) setStatus(loaded.locating);
+    });
     navigator.geolocation.getCurrentPosition(
-      (position) => ask({ lat: position.coords.latitude.toFixed(4), lng: position.coords.longitude.toFixed(4) }),
-      (error) => setStatus(error.code === error.PERMISSION_DENIED ? text.geoDenied : text.geoUnavailable),
+      (position) => {
+        settled = true;
+        ask({ lat: position.coords.latitude.toFixed(4), lng: position.coords.longitude.toFixed(4) });
+      },
+      (error) => {
+        settled = true;
+        void words.then((loaded) => setStatus(loaded ? (error.code === error.PERMISSION_DENIED ? loaded.geoDenied : loaded.geoUnavailable) : text.unavailable));
+      },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
     );
   }
@@ -118,7 +141,7 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
                   <br />
                   {hit.address.join(", ")}
                   <br />
-                  {`${text.phone} `}
+                  {`${answer.phoneLabel} `}
                   <a href={hit.phone.href}>{hit.phone.text}</a>
                 </li>
               ))}

@@ -10,11 +10,9 @@ import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
 
+/** What the island says before, or without, an answer; the answer brings the rest (ADR 81). */
 export interface RetailerOffersText {
   loading: string;
-  /** "Buy at {retailer}" with the name left as `{retailer}`. */
-  buyAt: string;
-  newTab: string;
   unavailable: string;
   retry: string;
 }
@@ -60,8 +58,8 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
                   {offer.price ? <span className={styles.price}>{offer.price}</span> : null}
                   {offer.stockText ? <span data-stock={offer.stock}>{offer.stockText}</span> : null}
                   <a href={offer.href} target="_blank" rel="noopener noreferrer sponsored" onClick={(event) => withQueryId(event, offer.href)} onAuxClick={(event) => withQueryId(event, offer.href)}>
-                    {text.buyAt.replace("{retailer}", offer.name)}
-                    <span className="visually-hidden"> {text.newTab}</span>
+                    {offer.buy}
+                    <span className="visually-hidden"> {answer.newTab}</span>
                   </a>
                 </li>
               ))}

@@ -14,19 +14,21 @@ export interface WhereToBuyV2Props {
   product: { id: string; name: string };
   /** The product's family (top-level category): its key filters the where-to-buy page, its name is shown. */
   family?: { key: string; name: string } | undefined;
-  /** The heading (a module's title); "Buy {product name}" when absent. */
+  /** The heading (a module's title); when absent "Buy {product name}", or "Buy this product" under a heading naming it. */
   title?: string | undefined;
+  /** The page's own heading names the product (the product page): the section's need not say it again. */
+  underProductHeading?: boolean;
   /** Unique on the page (a module placed twice, or the product page's own section). */
   idPrefix?: string;
   className?: string;
 }
 
-export async function WhereToBuyV2({ brand, locale, product, family, title, idPrefix = SECTION_ID, className }: WhereToBuyV2Props) {
+export async function WhereToBuyV2({ brand, locale, product, family, title, underProductHeading = false, idPrefix = SECTION_ID, className }: WhereToBuyV2Props) {
   const t = await getTranslations({ locale, namespace: "where-to-buy-v2" });
   const dir = brand.brandDirectory;
   return (
     <section id={idPrefix} className={`${styles.section}${className ? ` ${className}` : ""}`} aria-labelledby={`${idPrefix}-title`}>
-      <h2 id={`${idPrefix}-title`}>{title || t("title", { name: product.name })}</h2>
+      <h2 id={`${idPrefix}-title`}>{title || (underProductHeading ? t("titleThisProduct") : t("title", { name: product.name }))}</h2>
       <div className={styles.columns}>
         <div className={styles.column}>
           <h3 id={`${idPrefix}-online`}>{t("online")}</h3>
@@ -35,7 +37,7 @@ export async function WhereToBuyV2({ brand, locale, product, family, title, idPr
             productId={product.id}
             locale={locale}
             labelledBy={`${idPrefix}-online`}
-            text={{ loading: t("loading"), buyAt: t("buyAt", { retailer: "{retailer}" }), newTab: t("newTab"), unavailable: t("offersUnavailable"), retry: t("retry") }}
+            text={{ loading: t("loading"), unavailable: t("offersUnavailable"), retry: t("retry") }}
           />
         </div>
         <div className={styles.column}>
@@ -50,12 +52,8 @@ export async function WhereToBuyV2({ brand, locale, product, family, title, idPr
               location: t("location"),
               find: t("find"),
               useMyLocation: t("useMyLocation"),
-              locating: t("locating"),
               searching: t("searching"),
-              geoDenied: t("geoDenied"),
-              geoUnavailable: t("geoUnavailable"),
               unavailable: t("unavailable"),
-              phone: t("phone"),
               retry: t("retry"),
             }}
           />

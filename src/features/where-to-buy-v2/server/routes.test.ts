@@ -162,7 +162,7 @@ describe("retailers route (F7)", () => {
     const response = await retailersResponse({ brand: "voltline-canada", locale: "fr-ca", productId: product.id }, deps());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=300");
-    const body = (await response.json()) as { status: string; offers: { retailerId: string; name: string; price: string; stockText?: string; href: string }[]; note: string };
+    const body = (await response.json()) as { status: string; offers: { retailerId: string; name: string; price: string; stockText?: string; href: string; buy: string }[]; note: string; newTab: string };
     const listings = listingsForProduct(product, "CA");
     expect(body.offers.map((o) => o.retailerId)).toEqual(listings.map((l) => l.retailerId));
     expect(body.offers[0]!.price).toMatch(/^\d[\d\s\u202f]*,\d{2}\s\$$/);
@@ -170,6 +170,9 @@ describe("retailers route (F7)", () => {
     for (const offer of body.offers) expect(offer.href).not.toMatch(/example/);
     expect(body.offers.some((o) => ["En stock", "Plus que quelques unités", "En rupture de stock"].includes(o.stockText ?? ""))).toBe(true);
     expect(body.note).toMatch(/commandités/);
+    // Each link's words come with the answer, in its locale (ADR 81).
+    expect(body.offers[0]!.buy).toBe(`Acheter chez ${body.offers[0]!.name}`);
+    expect(body.newTab).toBe("(s'ouvre dans un nouvel onglet)");
   });
 
   it("says so when no retailer lists the product, when the feed is down, and 404 for a product not sold here", async () => {
@@ -194,13 +197,15 @@ describe("distributors route (F7, reusing F6's search)", () => {
   it("lists the three nearest branches that stock the product's family, with the where-to-buy page's query filled in", async () => {
     const response = await distributors("?q=60601");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; heading: string; hits: { id: string; distance: string; phone: { href: string } }[]; seeAll: { href: string; text: string } };
+    const body = (await response.json()) as { status: string; heading: string; hits: { id: string; distance: string; phone: { href: string } }[]; phoneLabel: string; seeAll: { href: string; text: string } };
     expect(body.status).toBe("results");
     expect(body.heading).toBe("The 3 nearest distributors to Chicago, Illinois 60601");
     // b2 does not stock wiring devices; b5 is farther than the three nearest.
     expect(body.hits.map((h) => h.id)).toEqual(["b1", "b4", "b3"]);
     expect(body.hits[0]!.distance).toMatch(/^[\d.]+ mi away$/);
     expect(body.hits[0]!.phone.href).toBe("tel:+13125550142");
+    // The answer brings the word said before each number (ADR 81).
+    expect(body.phoneLabel).toBe("Phone");
     expect(body.seeAll).toEqual({ href: "/voltline/en/where-to-buy?q=60601&radius=25&family=wiring-devices", text: "All distributors near Chicago, Illinois 60601" });
   });
 

@@ -84,7 +84,7 @@ export async function retailersResponse(params: ProductParams, deps: RouteDeps):
   const answer = await deps.feed().offers({ brand: brand.brandDirectory, market, locale: localeIso(locale), productId: product.id, upc: product.upc });
   if (answer.status !== "ok") return json(200, unavailable, NO_STORE);
   const offers = answer.offers.map((offer): OfferView => {
-    const view: OfferView = { retailerId: offer.retailer.id, name: offer.retailer.name, href: buyPath(brand.brandDirectory, locale, product.id, offer.retailer.id) };
+    const view: OfferView = { retailerId: offer.retailer.id, name: offer.retailer.name, href: buyPath(brand.brandDirectory, locale, product.id, offer.retailer.id), buy: t("buyAt", { retailer: offer.retailer.name }) };
     if (offer.price) view.price = new Intl.NumberFormat(localeIso(locale), { style: "currency", currency: offer.price.currency }).format(offer.price.amount);
     if (offer.stock) {
       view.stock = offer.stock;
@@ -92,7 +92,7 @@ export async function retailersResponse(params: ProductParams, deps: RouteDeps):
     }
     return view;
   });
-  const body: RetailersAnswer = { status: "ok", offers, note: t("note"), ...(offers.length === 0 ? { empty: t("noOffers", { market: t(`markets.${market}`) }) } : {}) };
+  const body: RetailersAnswer = { status: "ok", offers, note: t("note"), newTab: t("newTab"), ...(offers.length === 0 ? { empty: t("noOffers", { market: t(`markets.${market}`) }) } : {}) };
   return json(200, body, SHARED);
 }
 
@@ -200,6 +200,7 @@ export async function distributorsResponse(request: Request, params: ProductPara
       address: [branch.address.line1, [branch.address.city, [branch.address.region, branch.address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")],
       phone: { href: `tel:${branch.phone}`, text: formatPhone(branch.phone, country ?? "US") },
     })),
+    phoneLabel: t("phone"),
     seeAll,
   });
 }
