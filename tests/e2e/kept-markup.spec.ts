@@ -46,6 +46,9 @@ for (const locale of ["en", "fr-ca"] as const) {
     // The main navigation's dropdown links and the footer's are static markup too: no link to Careers in the payload.
     expect(html).toContain(`href="/voltline/${locale}/careers"`);
     expect(payloadOf(html)).not.toContain("/careers");
+    // A short block with client links is kept too: the product's tool links are in the document only.
+    expect(html).toMatch(/href="\/voltline\/[a-z-]+\/sales-contact\?product=\d+" data-client-link>/);
+    expect(payloadOf(html)).not.toContain("sales-contact?product=");
     const header = locale === "en" ? "Attribute" : "Caractéristique";
 
     const errors = recordErrors(page);

@@ -1,8 +1,8 @@
 // Static markup (ADR 74): an element whose content is HTML text built on the server by `html`. React renders and
 // hydrates the element alone; its content is the server's, untouched.
 // - With `links="client"`, links of the site marked `data-client-link` inside it navigate on the client.
-// - A block of KEPT_MIN_LENGTH characters or more is marked, so the server can leave its copy out
-//   of the payload it inlines into the document (ADR 78).
+// - A block of KEPT_MIN_LENGTH characters or more, or with client links at any length, is marked, so the server can
+//   leave its copy out of the payload it inlines into the document (ADR 78).
 // Either goes through a small client component (KeptMarkup); a short block without links involves no script.
 import type { Markup } from "./markup";
 import { KeptMarkup } from "./KeptMarkup";
@@ -10,7 +10,7 @@ import { markStaticMarkup, KEPT_MIN_LENGTH } from "./kept-markup";
 
 export interface StaticMarkupProps {
   html: Markup;
-  as?: "div" | "footer" | "nav" | "ul" | "dl" | "details";
+  as?: "div" | "footer" | "nav" | "ul" | "dl" | "details" | "p";
   links?: "client";
   className?: string;
   id?: string;
@@ -19,6 +19,8 @@ export interface StaticMarkupProps {
 }
 
 export function StaticMarkup({ html, as: Element = "div", links, ...rest }: StaticMarkupProps) {
-  if (links === "client" || html.length >= KEPT_MIN_LENGTH) return <KeptMarkup html={markStaticMarkup(html)} as={Element} links={links} {...rest} />;
+  // Client links need KeptMarkup whatever the length, so such a block is kept at any length: its copy is all it saves.
+  if (links === "client") return <KeptMarkup html={markStaticMarkup(html, 0)} as={Element} links={links} {...rest} />;
+  if (html.length >= KEPT_MIN_LENGTH) return <KeptMarkup html={markStaticMarkup(html)} as={Element} {...rest} />;
   return <Element {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
 }

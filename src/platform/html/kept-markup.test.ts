@@ -6,6 +6,8 @@ describe("the marks of static markup kept out of a document's payload (ADR 78)",
     const long = "x".repeat(KEPT_MIN_LENGTH);
     expect(markStaticMarkup(long)).toBe(STATIC_MARK + long);
     expect(markStaticMarkup(long.slice(1))).toBe(long.slice(1));
+    // A block that has the client component anyway (client links) is kept at any length.
+    expect(markStaticMarkup("<a href=\"/x\" data-client-link>x</a>", 0)).toBe(`${STATIC_MARK}<a href="/x" data-client-link>x</a>`);
   });
 
   it("reads the HTML back, a kept block's number, or a plain string as it is", () => {

@@ -25,7 +25,10 @@ export function readMarkedMarkup(value: string): MarkedMarkup {
   return { kind: "plain", html: value };
 }
 
-/** The value the server hands a block's client component: marked when the block is long enough to be kept. */
-export function markStaticMarkup(html: string): string {
-  return html.length >= KEPT_MIN_LENGTH ? STATIC_MARK + html : html;
+/**
+ * The value the server hands a block's client component: marked when the block is long enough to be kept. A block
+ * that has the client component anyway (its links navigate on the client) is worth keeping at any length (`minLength` 0).
+ */
+export function markStaticMarkup(html: string, minLength = KEPT_MIN_LENGTH): string {
+  return html.length >= minLength ? STATIC_MARK + html : html;
 }

@@ -125,10 +125,16 @@ export async function ProductDetailView({
             </div>
             {/* F5, F4 (issue 16): the brand's tools with this product as context; the same links for every visitor. */}
             {tools.salesContact || tools.crossReference ? (
-              <p className={styles.tools}>
-                {tools.salesContact ? <a href={`${sitePath(dir, locale, SALES_CONTACT_SLUG)}?product=${product.id}`}>{t("salesContact")}</a> : null}
-                {tools.crossReference ? <a href={`${sitePath(dir, locale, CROSS_REFERENCE_SLUG)}?product=${product.id}`}>{t("crossReference")}</a> : null}
-              </p>
+              // Static markup: sent once, in the HTML, and its links navigate on the client (ADR 74, 78).
+              <StaticMarkup
+                as="p"
+                links="client"
+                className={styles.tools}
+                html={joined([
+                  tools.salesContact ? html`<a href="${sitePath(dir, locale, SALES_CONTACT_SLUG)}?product=${product.id}" data-client-link>${t("salesContact")}</a>` : html``,
+                  tools.crossReference ? html`<a href="${sitePath(dir, locale, CROSS_REFERENCE_SLUG)}?product=${product.id}" data-client-link>${t("crossReference")}</a>` : html``,
+                ])}
+              />
             ) : null}
           </header>
           {product.gallery.length > 0 ? <ProductGallery images={product.gallery} label={t("gallery")} locale={locale} /> : null}
