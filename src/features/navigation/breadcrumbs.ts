@@ -19,7 +19,11 @@ export function buildTrail(input: {
   ];
 }
 
-/** schema.org BreadcrumbList with absolute item URLs. */
+/**
+ * schema.org BreadcrumbList with absolute item URLs. The last crumb, the page itself, has no `item`: Google's
+ * breadcrumb documentation makes it optional there and takes the page's URL, which the page already gives as its
+ * canonical (issue 15 §1: a product's address, its name in percent-encoded letters, is long).
+ */
 export function breadcrumbJsonLd(trail: Crumb[], origin = PUBLIC_SITE_ORIGIN) {
   return {
     "@context": "https://schema.org",
@@ -28,7 +32,7 @@ export function breadcrumbJsonLd(trail: Crumb[], origin = PUBLIC_SITE_ORIGIN) {
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: `${origin.replace(/\/+$/, "")}${crumb.href}`,
+      ...(index < trail.length - 1 ? { item: `${origin.replace(/\/+$/, "")}${crumb.href}` } : {}),
     })),
   };
 }

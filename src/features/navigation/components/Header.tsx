@@ -113,7 +113,7 @@ export async function Header({
             // The three lists of the assortment, not the two filter strings built from them (about 1 KB on every page).
             assortment: assortmentOf(brand),
             querySuggestions: true,
-            searchPath: sitePath(dir, locale, "search"),
+            // No searchPath: the suggestions lead to the brand's search page by default, which `action` is too.
           }}
           // The list's own words load with its code (ON_DEMAND_CLIENT_MESSAGES "search-suggestions").
           labels={{ label: search("headerLabel"), submit: search("headerSubmit"), error: search("suggestionsError") }}
