@@ -210,9 +210,9 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                     const inGroup = items.map((item, index) => ({ item, index })).filter(({ item }) => item.group === group);
                     if (inGroup.length === 0) return null;
                     return (
-                      <ul key={group} role="group" aria-label={panel?.[group]} className={styles.group}>
+                      <ul key={group} role="group" aria-label={panel[group]} className={styles.group}>
                         <li role="presentation" aria-hidden="true" className={styles.groupLabel}>
-                          {panel?.[group]}
+                          {panel[group]}
                         </li>
                         {inGroup.map(({ item, index }) => (
                           <li
@@ -234,7 +234,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                       </ul>
                     );
                   }),
-                  <ul key="all" role="group" aria-label={panel?.seeAll.replace("{query}", query)} className={styles.group}>
+                  <ul key="all" role="group" aria-label={panel.seeAll.replace("{query}", query)} className={styles.group}>
                     <li
                       id={optionId(items.length)}
                       role="option"
@@ -243,7 +243,7 @@ export function HeaderSearch({ action, context, labels }: { action: string; cont
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => go(items.length)}
                     >
-                      {panel?.seeAll.replace("{query}", query)}
+                      {panel.seeAll.replace("{query}", query)}
                     </li>
                   </ul>,
                 ]
