@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadOnDemandMessages } from "./load-on-demand-messages";
+import { compileMessages } from "./compile";
+import { loadOnDemandMessages, onDemandTranslator } from "./load-on-demand-messages";
 
 describe("an island's messages on demand (ADR 77 option B)", () => {
   it("asks once per locale and bundle, and again after a failure", async () => {
@@ -13,5 +14,14 @@ describe("an island's messages on demand (ADR 77 option B)", () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
     await loadOnDemandMessages("es-mx", "lists", fetcher as typeof fetch);
     expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives a translator of a bundle's namespace, formatting its compiled messages in the locale", async () => {
+    const compiled = compileMessages({ search: { seeAll: "Voir tous les résultats pour « {query} »", status: "{count, plural, one {# suggestion} other {# suggestions}}" } });
+    const fetcher = vi.fn(async () => Response.json(compiled));
+    const t = await onDemandTranslator("fr-ca", "translator-test", "search", fetcher as unknown as typeof fetch);
+    expect(t("seeAll", { query: "prise" })).toBe("Voir tous les résultats pour « prise »");
+    expect(t("status", { count: 0 })).toBe("0 suggestion");
+    await expect(onDemandTranslator("fr-ca", "translator-missing", "search", vi.fn(async () => new Response("", { status: 404 })) as unknown as typeof fetch)).rejects.toThrow(/404/);
   });
 });

@@ -1,17 +1,14 @@
 // Loaded on the header search box's first focus (S3): the lite search client, the suggestion requests, and the list's
 // words (issue 15 §1), kept out of every page's first load. One multi-query call answers the three groups: queries,
 // categories and products.
-import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { loadOnDemandMessages } from "@/platform/i18n/load-on-demand-messages";
+import { onDemandTranslator } from "@/platform/i18n/load-on-demand-messages";
 import { createSearchClient, searchClientConfig } from "../client/search-client";
 import type { Hit } from "../model";
 import { NO_SUGGESTIONS, suggestionLabels, suggestRequests, toSuggestionGroups, type SuggestContext, type SuggestionGroups, type SuggestionLabels } from "./suggestions";
 
 /** The suggester and the list's words; rejects when the words cannot be had, and the box then says suggestions are unavailable. */
 export async function createSuggester(context: SuggestContext): Promise<{ suggest: (input: string) => Promise<SuggestionGroups>; labels: SuggestionLabels }> {
-  const messages = await loadOnDemandMessages(context.locale, "search-suggestions");
-  const t = createTranslator({ locale: context.locale, messages: messages as AbstractIntlMessages, namespace: "search" }) as unknown as (key: string, values?: Record<string, string>) => string;
-  const labels = suggestionLabels(t);
+  const labels = suggestionLabels(await onDemandTranslator(context.locale, "search-suggestions", "search"));
   const client = createSearchClient(
     searchClientConfig({ appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID, apiKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_API_KEY }, window.location.origin),
   );

@@ -5,8 +5,7 @@
 // server places the visitor by their address when the IP look-up can (X10), else the form waits for a place.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocale } from "next-intl";
-import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
-import { loadOnDemandMessages } from "@/platform/i18n/load-on-demand-messages";
+import { onDemandTranslator } from "@/platform/i18n/load-on-demand-messages";
 import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 import type { DistributorsAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
@@ -24,11 +23,8 @@ const noSubscription = () => () => undefined;
 
 /** The words of "use my location", from the on-demand bundle `where-to-buy-location`; undefined when they cannot be had. */
 function locationWords(locale: string): Promise<Record<"locating" | "geoDenied" | "geoUnavailable", string> | undefined> {
-  return loadOnDemandMessages(locale, "where-to-buy-location").then(
-    (messages) => {
-      const t = createTranslator({ locale, messages: messages as AbstractIntlMessages, namespace: "where-to-buy-v2" }) as unknown as (key: string) => string;
-      return { locating: t("locating"), geoDenied: t("geoDenied"), geoUnavailable: t("geoUnavailable") };
-    },
+  return onDemandTranslator(locale, "where-to-buy-location", "where-to-buy-v2").then(
+    (t) => ({ locating: t("locating"), geoDenied: t("geoDenied"), geoUnavailable: t("geoUnavailable") }),
     () => undefined,
   );
 }
