@@ -1,11 +1,9 @@
 // In the browser: the messages of an island that load with its code (ADR 77 option B), from
 // /api/messages/{locale}/{bundle}; asked once per locale and bundle, and again after a failure.
 import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
+import type { Translate } from "./server-translator";
 
 type Messages = Record<string, unknown>;
-
-/** A message of a bundle's namespace, formatted with its values. */
-export type OnDemandTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 const asked = new Map<string, Promise<Messages>>();
 
@@ -26,8 +24,8 @@ export function loadOnDemandMessages(locale: string, bundle: string, fetcher: ty
  * A translator of one namespace of a bundle, for an island that formats its words itself rather than through the
  * page's provider (the header search list, "use my location"); rejects as `loadOnDemandMessages` does.
  */
-export async function onDemandTranslator(locale: string, bundle: string, namespace: string, fetcher: typeof fetch = fetch): Promise<OnDemandTranslate> {
+export async function onDemandTranslator(locale: string, bundle: string, namespace: string, fetcher: typeof fetch = fetch): Promise<Translate> {
   const messages = await loadOnDemandMessages(locale, bundle, fetcher);
-  const translate = createTranslator({ locale, messages: messages as AbstractIntlMessages, namespace }) as unknown as OnDemandTranslate;
+  const translate = createTranslator({ locale, messages: messages as AbstractIntlMessages, namespace }) as unknown as Translate;
   return (key, values) => translate(key, values);
 }
