@@ -10,7 +10,7 @@ import { markStaticMarkup, KEPT_MIN_LENGTH } from "./kept-markup";
 
 export interface StaticMarkupProps {
   html: Markup;
-  as?: "div" | "footer" | "nav" | "ul" | "dl" | "details" | "p";
+  as?: "div" | "article" | "footer" | "nav" | "ul" | "dl" | "details" | "p";
   links?: "client";
   className?: string;
   id?: string;

@@ -28,7 +28,7 @@ export function attribute(name: string, value: string | number | undefined | nul
 }
 
 /** A style attribute from a React style object (camelCase properties), nothing when there is none. */
-export function styleAttribute(style: Readonly<Record<string, unknown>> | undefined): Markup {
+export function styleAttribute(style: object | undefined): Markup {
   if (!style || Object.keys(style).length === 0) return "" as Markup;
   const css = Object.entries(style)
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)

@@ -1,9 +1,12 @@
 // A CMS image through next/image (C5): WebP quality 80, responsive sizes, lazy unless told otherwise.
-import { ServerImage } from "@/platform/ui/image/ServerImage";
+import type { ImageProps } from "next/image";
+import type { Markup } from "@/platform/html/markup";
+import { imgHtml } from "@/platform/ui/image/img-markup";
+import { ServerImage, serverImageProps } from "@/platform/ui/image/ServerImage";
 import { IMAGE_QUALITY } from "@/config/constants";
 import type { ImageAsset } from "@/features/content/model";
 
-interface ContentImageProps {
+export interface ContentImageProps {
   image: ImageAsset;
   sizes: string;
   className?: string;
@@ -26,7 +29,8 @@ export function imageSrc(url: string): string {
   return url.startsWith("//") ? `https:${url}` : url;
 }
 
-export function ContentImage({ image, sizes, className, decorative, preload, eager, fill }: ContentImageProps) {
+/** next/image's input for a CMS image as ContentImage shows it. */
+export function contentImageInput({ image, sizes, className, decorative, preload, eager, fill }: ContentImageProps): ImageProps {
   const alt = decorative ? "" : imageAlt(image);
   const common = {
     src: imageSrc(image.url),
@@ -35,6 +39,15 @@ export function ContentImage({ image, sizes, className, decorative, preload, eag
     className,
     ...(preload ? { preload: true, fetchPriority: "high" as const } : { loading: eager ? ("eager" as const) : ("lazy" as const) }),
   };
-  if (fill || !image.width || !image.height) return <ServerImage {...common} alt={alt} fill />;
-  return <ServerImage {...common} alt={alt} width={image.width} height={image.height} />;
+  if (fill || !image.width || !image.height) return { ...common, alt, fill: true };
+  return { ...common, alt, width: image.width, height: image.height };
+}
+
+/** A CMS image as static markup (ADR 74), with ContentImage's attributes and preload hint. */
+export function contentImageHtml(props: ContentImageProps): Markup {
+  return imgHtml(serverImageProps(contentImageInput(props)));
+}
+
+export function ContentImage(props: ContentImageProps) {
+  return <ServerImage {...contentImageInput(props)} />;
 }

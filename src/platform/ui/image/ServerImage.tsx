@@ -5,9 +5,10 @@
 // (see GalleryViewer), and the search page's client-rendered hits keep <Image>.
 import { preload as preloadResource } from "react-dom";
 import type { ImageProps } from "next/image";
-import { imageProps } from "./image-props";
+import { imageProps, type ImgProps } from "./image-props";
 
-export function ServerImage(input: ImageProps) {
+/** An image's attributes as ServerImage writes them, with next/image's preload hint for `preload`/`priority` images. */
+export function serverImageProps(input: ImageProps): ImgProps {
   const props = imageProps(input);
   if (input.preload || input.priority) {
     preloadResource(props.src, {
@@ -19,6 +20,11 @@ export function ServerImage(input: ImageProps) {
       referrerPolicy: props.referrerPolicy,
     });
   }
+  return props;
+}
+
+export function ServerImage(input: ImageProps) {
+  const props = serverImageProps(input);
   // The alt text is part of the props (next/image requires it).
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   return <img {...props} />;

@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CardCarousel } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
 import type { CardBlock } from "@/features/content/model";
 import { prerender } from "react-dom/static";
 import { NextIntlClientProvider } from "next-intl";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 const image = (id: string) => ({ id, url: `/content/images/${id}.jpg`, title: id, description: `Photo ${id}`, width: 800, height: 500, contentType: "image/jpeg" });
 const cards: CardBlock[] = ["a", "b", "c"].map((id) => ({ id, type: "card", title: `Card ${id}`, image: image(id) }));

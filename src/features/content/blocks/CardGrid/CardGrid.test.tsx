@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CardGrid } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
 import type { CardBlock } from "@/features/content/model";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 const card = (id: string, title: string, extra: Partial<CardBlock> = {}): CardBlock => ({ id, type: "card", title, ...extra });
 
@@ -35,5 +37,21 @@ describe("C3 card grid and card blocks", () => {
     expect(html).toContain('alt="Data center"');
     expect(html).toContain('loading="lazy"');
     expect(html).toMatch(/<h3[^>]*>Healthcare<\/h3>/);
+  });
+
+  it("is sent as static markup: a link of the brand's site navigates on the client, a sister brand's and an outside one load (ADR 74, R9)", async () => {
+    const linked = (id: string, url: string, external = false) => card(id, id, { link: { label: id, url, external } });
+    const html = await renderToHtml(
+      <CardGrid
+        context={testContext}
+        block={{ id: "g", type: "cardGrid", columns: 3, mobileColumns: 1, cards: [linked("Own", "programs"), linked("Sister", "/homestyle/en/programs"), linked("Outside", "https://example.com/x", true)] }}
+      />,
+    );
+    expect(html).toMatch(/<a href="\/voltline\/en\/programs" class="[^"]*" data-client-link>Own<\/a>/);
+    expect(html).toMatch(/<a href="\/homestyle\/en\/programs" class="[^"]*">Sister<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/example.com\/x" class="[^"]*">Outside<\/a>/);
+    // one element for the whole grid, its cards inside as the server wrote them
+    expect(html.match(/<ul /g)).toHaveLength(1);
+    expect(html.match(/<article /g)).toHaveLength(3);
   });
 });
