@@ -48,24 +48,48 @@ for (const locale of LOCALES) {
   });
 }
 
-test("V3 the installation video opens in a dialog written on the first press; Escape closes it and gives the focus back (fr-ca)", async ({ page, request }) => {
+test("V3 the installation video opens in a dialog written on the first press, its player and words loaded then; Escape closes it and gives the focus back (fr-ca)", async ({ page, request }) => {
   // The closed dialog is not in the HTML (issue 15 §1): no visitor sees it, and without JavaScript it could not open.
+  // Nor are the dialog's and the player's words: they load with the player, on the press.
   const html = await (await request.get(`/voltline/fr-ca/products/p/${GFCI}`)).text();
   expect(html).not.toContain("<dialog");
+  expect(html).not.toContain("Fermer la vidéo");
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/api/messages/")) asked.push(new URL(sent.url()).pathname);
+  });
   await page.goto(`/voltline/fr-ca/products/p/${GFCI}`);
   const play = page.getByRole("button", { name: /Lire la vidéo : Installer une prise DDFT/ });
   await play.click();
   const dialog = page.getByRole("dialog", { name: "Installer une prise DDFT à autovérification" });
   await expect(dialog).toBeVisible();
+  expect(asked).toEqual(["/api/messages/fr-ca/video-modal"]);
   await expect(dialog.locator("video track[default]")).toHaveAttribute("srclang", "fr-ca");
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();
-  await play.click();
+  // The button is the server's markup; the keyboard presses it as the pointer does.
+  await play.press("Enter");
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Fermer la vidéo" }).click();
   await expect(dialog).toBeHidden();
+  expect(asked).toHaveLength(1);
+});
+
+test("V3 a video whose player cannot load says so, and the next press opens it (es-mx, U4)", async ({ page }) => {
+  let down = true;
+  await page.route("**/api/messages/**", (route) => (down ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto(`/voltline/es-mx/products/p/${GFCI}`);
+  const play = page.getByRole("button", { name: /Reproducir video/ });
+  await play.click();
+  await expect(page.getByText("Ocurrió un error.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  down = false;
+  await play.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cerrar video" })).toBeVisible();
 });
 
 test("P8 a product without an entry shows no CMS sections; another brand's entry stays on its brand", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attribute, html, joined } from "./markup";
+import { attribute, html, joined, styleAttribute } from "./markup";
 
 describe("static markup (ADR 74)", () => {
   it("escapes every interpolated value, so text cannot become markup", () => {
@@ -21,5 +21,13 @@ describe("static markup (ADR 74)", () => {
     expect(html`<a!${attribute("aria-current", "page")}!${attribute("target", undefined)}>x</a>`).toBe('<a aria-current="page">x</a>');
     expect(attribute("data-n", 0)).toBe(' data-n="0"');
     expect(attribute("hidden", false)).toBe("");
+  });
+
+  it("writes a style as React does: kebab-case properties, custom properties as they are, no undefined or null value", () => {
+    expect(styleAttribute({ position: "absolute", objectFit: undefined, objectPosition: null, backgroundColor: "#0b3d62", "--columns": 2 })).toBe(
+      ' style="position:absolute;background-color:#0b3d62;--columns:2"',
+    );
+    expect(styleAttribute({ objectFit: undefined })).toBe("");
+    expect(styleAttribute(undefined)).toBe("");
   });
 });

@@ -29,8 +29,10 @@ export function attribute(name: string, value: string | number | undefined | nul
 
 /** A style attribute from a React style object (camelCase properties), nothing when there is none. */
 export function styleAttribute(style: object | undefined): Markup {
-  if (!style || Object.keys(style).length === 0) return "" as Markup;
-  const css = Object.entries(style)
+  // React leaves out a property whose value is undefined or null (next/image's `objectFit` when none is given).
+  const entries = Object.entries(style ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  if (entries.length === 0) return "" as Markup;
+  const css = entries
     .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
     .join(";");
   return attribute("style", css);

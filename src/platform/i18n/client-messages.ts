@@ -60,6 +60,8 @@ export const FOR_YOU_CLIENT_MESSAGES: MessagePicks = {
  * `/api/messages/{locale}/{bundle}` and merged over the page's when the island opens (ADR 77 option B).
  */
 export const ON_DEMAND_CLIENT_MESSAGES: Readonly<Record<string, MessagePicks>> = {
+  /** A video that opens in a dialog (V3): the dialog's and the player's words, loaded with the player on the first press. */
+  "video-modal": { media: ["player", "modal.close"] },
   /** The "Add to list" dialog (A4). */
   lists: { lists: true },
   /** What "use my location" says beside the nearest distributors (F7): locating, and why a position could not be had. */

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HeroBanner } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
 import type { HeroBannerBlock } from "@/features/content/model";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 const hero: HeroBannerBlock = {
   id: "h1",
@@ -29,10 +31,11 @@ describe("C3 hero banner block", () => {
     expect(html).toContain("<strong>receptacles</strong>");
     expect(html).not.toContain("<script");
     expect(html).toContain('<link rel="preload" as="image"');
-    expect(html).toMatch(/<img alt="" fetchPriority="high" decoding="async"[^>]*style="position:absolute;height:100%;width:100%;[^"]*"/);
+    expect(html).toMatch(/<img alt="" fetchpriority="high" decoding="async"[^>]*style="position:absolute;height:100%;width:100%;[^"]*"/i);
     expect(html).not.toContain('loading="lazy"');
     expect(html).toContain('href="/voltline/en/products/receptacles/c/42"');
     expect(html).toContain('class="btn btn-primary');
+    expect(html).toContain("data-client-link");
   });
 
   it("elsewhere: h2 heading, eager image; an unregistered dynamic module renders nothing", async () => {
@@ -40,5 +43,23 @@ describe("C3 hero banner block", () => {
     expect(html).toMatch(/<h2[^>]*>Power that lasts<\/h2>/);
     expect(html).toContain('loading="eager"');
     expect(html).not.toContain("BuyAmericaForm");
+  });
+
+  it("without a dynamic module, the whole hero is one element of static markup with the editor's background colour", async () => {
+    const plain: HeroBannerBlock = { ...hero, dynamicModule: undefined, backgroundColor: "#0b3d62", button: { label: "Warranty", url: "https://www.example.com/w", external: true } };
+    const html = await renderToHtml(<HeroBanner block={plain} context={testContext} />);
+    // The outer <div> carries the class and the colour; the rest is its markup, nothing of React's inside it.
+    expect(html).toMatch(/^<div class="[^"]*hero[^"]*" style="background-color:#0b3d62">/);
+    expect(html).toMatch(/<h2 class="[^"]*">Power that lasts<\/h2>/);
+    expect(html).toContain('<a href="https://www.example.com/w" class="btn btn-primary');
+    expect(html).not.toContain("data-client-link");
+    expect(html).not.toContain("<script");
+    expect(html.match(/<img /g)).toHaveLength(1);
+  });
+
+  it("a colour that is not a plain CSS colour is left out", async () => {
+    const html = await renderToHtml(<HeroBanner block={{ ...hero, dynamicModule: undefined, backgroundColor: "red;background:url(x)" }} context={testContext} />);
+    expect(html).not.toContain("style=\"background");
+    expect(html).not.toContain("url(x)");
   });
 });

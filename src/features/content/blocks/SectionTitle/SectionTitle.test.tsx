@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SectionTitle } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 describe("C3 section title block", () => {
   it("renders the heading at the chosen level with its subtitle", async () => {
@@ -12,5 +14,12 @@ describe("C3 section title block", () => {
     );
     expect(html).toContain(">Built for the job site</h3>");
     expect(html).toContain("Since 1952");
+  });
+
+  it("is one header of static markup; the editor's text is escaped", async () => {
+    const html = await renderToHtml(
+      <SectionTitle context={testContext} block={{ id: "t2", type: "sectionTitle", title: "Volts & <amps>", headingLevel: 2, align: "left" }} />,
+    );
+    expect(html).toMatch(/^<header class="[^"]*title[^"]*"><h2 class="[^"]*heading[^"]*">Volts &#38; &#60;amps&#62;<\/h2><\/header>$/);
   });
 });

@@ -1,23 +1,29 @@
 // Video post block (V3): Inline player, Link card to the video page, or Modal dialog; sized Small to Full.
 import Link from "next/link";
 import type { VideoPostBlock } from "@/features/content/model";
-import { ContentImage } from "@/features/content/components/ContentImage";
+import { getTranslations } from "next-intl/server";
+import { ContentImage, contentImageHtml, type ContentImageProps } from "@/features/content/components/ContentImage";
 import { imageSizesFor, sizeClassKey } from "@/features/content/components/mediaSize";
-import { VideoModal } from "@/features/media/ui";
-import { VideoPlayer } from "@/features/media/ui";
+import { VideoModal, VideoPlayer, videoOpenerHtml } from "@/features/media/ui";
 import { playableVideo } from "@/features/media";
 import { buildVideoUrl, sitePath } from "@/platform/routing/urls";
 import type { BlockProps } from "../types";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
+import { html } from "@/platform/html/markup";
 import { ClientMessages } from "@/platform/i18n/ClientMessages";
 import { MEDIA_CLIENT_MESSAGES } from "@/platform/i18n/client-messages";
 import styles from "./styles.module.css";
 
 export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   const { video, size } = block;
-  const sizes = imageSizesFor(size);
-  const thumbnail = video.thumbnail ? (
-    <ContentImage image={video.thumbnail} sizes={sizes} decorative className={styles.thumbnail} eager={context.isFirstSection || context.leadImageId === block.id} />
-  ) : null;
+  const thumbnailImage: ContentImageProps | undefined = video.thumbnail && {
+    image: video.thumbnail,
+    sizes: imageSizesFor(size),
+    decorative: true,
+    className: styles.thumbnail,
+    eager: context.isFirstSection || context.leadImageId === block.id,
+  };
+  const thumbnail = thumbnailImage ? <ContentImage {...thumbnailImage} /> : null;
   const className = `${styles.videoPost} ${styles[sizeClassKey(size)]}`;
 
   if (block.displayMode === "Link") {
@@ -38,11 +44,7 @@ export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
   }
 
   if (block.displayMode === "Modal") {
-    return (
-      <ClientMessages locale={context.locale} picks={MEDIA_CLIENT_MESSAGES}>
-        <VideoModal className={className} video={playableVideo(video)} locale={context.locale} thumbnail={thumbnail} />
-      </ClientMessages>
-    );
+    return <ModalVideoPost block={block} context={context} className={className} thumbnailImage={thumbnailImage} />;
   }
 
   return (
@@ -52,5 +54,16 @@ export function VideoPost({ block, context }: BlockProps<VideoPostBlock>) {
       </ClientMessages>
       <figcaption className={styles.caption}>{video.title}</figcaption>
     </figure>
+  );
+}
+
+/** Modal mode: the opening button is static markup; the player and its words load on the first press (VideoModal). */
+async function ModalVideoPost({ block, context, className, thumbnailImage }: BlockProps<VideoPostBlock> & { className: string; thumbnailImage?: ContentImageProps }) {
+  const t = await getTranslations({ locale: context.locale, namespace: "media.modal" });
+  const opener = videoOpenerHtml({ label: t("open", { title: block.video.title }), thumbnail: thumbnailImage ? contentImageHtml(thumbnailImage) : html`` });
+  return (
+    <VideoModal className={className} video={playableVideo(block.video)} locale={context.locale}>
+      <StaticMarkup html={opener} keep />
+    </VideoModal>
   );
 }
