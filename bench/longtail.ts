@@ -78,8 +78,10 @@ interface PackEntry {
   fields: Record<string, Record<string, unknown> | undefined>;
 }
 
+let packEntries: PackEntry[] | undefined;
+/** The content pack's entries, read once a run (the assortment and the CMS product pages both need them). */
 const contentPack = (): PackEntry[] =>
-  (JSON.parse(readFileSync(process.env.CONTENT_PACK_PATH ?? "generated/content-pack.json", "utf8")) as { entries: PackEntry[] }).entries;
+  (packEntries ??= (JSON.parse(readFileSync(process.env.CONTENT_PACK_PATH ?? "generated/content-pack.json", "utf8")) as { entries: PackEntry[] }).entries);
 
 /** The brand's assortment as its CMS brand entry in the content pack states it (B6, ADR 48). */
 function brandAssortment(directory: string): Assortment | undefined {
