@@ -192,20 +192,10 @@ function summarize(answers: Answer[], elapsedMs: number): Row {
   };
 }
 
-/** The uncompressed HTML size of each address, `connections` at a time (after the timed rows: the answers come from caches). */
+/** The uncompressed HTML size of each address, smallest first (after the timed rows: the answers come from caches). */
 async function htmlSizes(addresses: readonly string[]): Promise<{ path: string; bytes: number }[]> {
-  const sizes: { path: string; bytes: number }[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < addresses.length) {
-        const path = addresses[next++]!;
-        const answer = await get(base, path, true, "identity");
-        if (answer.status === 200) sizes.push({ path, bytes: answer.body?.length ?? 0 });
-      }
-    }),
-  );
-  return sizes.sort((a, b) => a.bytes - b.bytes);
+  const answers = await answersOf(addresses, "identity");
+  return answers.map(({ path, body }) => ({ path, bytes: body.length })).sort((a, b) => a.bytes - b.bytes);
 }
 
 /** Each address once, `connections` at a time, each connection taking the next address as soon as it is answered. */
@@ -279,15 +269,15 @@ async function bareNode(answers: readonly BareAnswer[]): Promise<{ url: URL; sto
   return { url: new URL(`http://127.0.0.1:${port}`), stop: () => child.kill() };
 }
 
-/** Each address's answer as the server gives it now (gzip), `connections` at a time, untimed: what (e) serves. */
-async function answersOf(addresses: readonly string[]): Promise<BareAnswer[]> {
+/** Each address's 200 answer as the server gives it now, `connections` at a time, untimed (the sizes; what (e) serves). */
+async function answersOf(addresses: readonly string[], encoding = "gzip"): Promise<BareAnswer[]> {
   const answers: BareAnswer[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < addresses.length) {
         const path = addresses[next++]!;
-        const answer = await get(base, path, true);
+        const answer = await get(base, path, true, encoding);
         if (answer.status === 200 && answer.body && answer.headers) answers.push({ path, body: answer.body, headers: answer.headers });
       }
     }),
