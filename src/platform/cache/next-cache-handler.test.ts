@@ -180,3 +180,49 @@ describe("BoundedCacheHandler in Next's IncrementalCache", () => {
     expect(files(path.dirname(serverDir)).filter((file) => file.startsWith("cache/fetch-cache/"))).toHaveLength(1);
   });
 });
+
+describe("Next's measure of page entries, made cheap in every IncrementalCache class (ADR 45)", () => {
+  beforeEach(() => {
+    serverDir = path.join(mkdtempSync(path.join(tmpdir(), "next-cache-")), "server");
+    mkdirSync(serverDir, { recursive: true });
+  });
+  afterEach(() => {
+    delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache;
+    rmSync(path.dirname(serverDir), { recursive: true, force: true });
+    vi.restoreAllMocks();
+  });
+
+  /**
+   * A class shaped as Next's IncrementalCache is where it matters: `set` measures the entry with JSON.stringify
+   * before it awaits the handler. Next bundles one such class per runtime (app-route, app-page), so a server has
+   * several, and each sets itself as `globalThis.__incrementalCache` when a request creates one.
+   */
+  function runtimeCacheClass() {
+    return class RuntimeIncrementalCache {
+      constructor(readonly cacheHandler: BoundedCacheHandler) {
+        (globalThis as { __incrementalCache?: unknown }).__incrementalCache = this;
+      }
+      get(key: string) {
+        return this.cacheHandler.get(key, { kind: "APP_PAGE", isFallback: false } as never);
+      }
+      async set(key: string, data: ReturnType<typeof page>, context: Record<string, unknown>) {
+        JSON.stringify(data).length;
+        await this.cacheHandler.set(key, data as never, context as never);
+      }
+    };
+  }
+
+  it("patches the class of each runtime, not only the first one the handler meets", async () => {
+    const handler = (incrementalCache() as unknown as { cacheHandler: BoundedCacheHandler }).cacheHandler;
+    const routeRuntime = new (runtimeCacheClass())(handler);
+    await routeRuntime.get("/voltline/en/robots.txt");
+    const pageRuntime = new (runtimeCacheClass())(handler);
+    await pageRuntime.get("/voltline/en/products/p/1000101");
+
+    const toJSON = vi.spyOn(Buffer.prototype, "toJSON");
+    const context = { kind: "APP_PAGE", isRoutePPREnabled: false, cacheControl: CACHE_CONTROL };
+    await pageRuntime.set("/route-cache/APP_PAGE/abc/$/voltline/en/products/p/1000101", page(undefined, "<html>product</html>"), context);
+    await routeRuntime.set("/route-cache/APP_PAGE/abc/$/voltline/en/about", page(undefined, "<html>about</html>"), context);
+    expect(toJSON).not.toHaveBeenCalled();
+  });
+});

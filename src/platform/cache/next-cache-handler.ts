@@ -139,8 +139,6 @@ export function sharedTagsOfProcess(env: Record<string, string | undefined> = pr
   return registry.__voltlineSharedTags ?? undefined;
 }
 
-let entryMeasurePatched = false;
-
 export default class BoundedCacheHandler extends FileSystemCache {
   private readonly serverFolder: string | undefined;
   /** Set when this handler writes entries to disk (a running server, not development). */
@@ -176,10 +174,14 @@ export default class BoundedCacheHandler extends FileSystemCache {
     if (this.bound && this.serverFolder && isRunTimeEntry(key, data)) await evict(this.serverFolder, this.bound.ledger.add(key, entryBytes(data)));
   }
 
+  /**
+   * Patches the class of the IncrementalCache that owns this handler now. Next bundles one such class per runtime
+   * (app-route, app-page), so each is patched when it is first met, not only the first (a robots.txt read would leave
+   * every page's render measuring its entry); a class already patched costs a property look-up.
+   */
   private patchEntryMeasure(): void {
-    if (entryMeasurePatched) return;
     const cache = currentIncrementalCache() as { cacheHandler?: unknown } | undefined;
-    if (cache?.cacheHandler instanceof BoundedCacheHandler) entryMeasurePatched = cheapEntryMeasure(cache);
+    if (cache?.cacheHandler instanceof BoundedCacheHandler) cheapEntryMeasure(cache);
   }
 
   /** Whether an entry is already kept under `key` (on disk, as Next flushes every entry it keeps). */
