@@ -13,7 +13,7 @@ const TEXT = {
 for (const locale of LOCALES) {
   test(`U4 the online retailers fail once, say so, and load on "try again" (${locale})`, async ({ page }) => {
     let failures = 0;
-    await page.route(/\/api\/where-to-buy-v2\/.+\/retailers$/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()));
+    await page.route(/\/api\/where-to-buy-v2\/.+\/retailers(\?|$)/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()));
     await page.goto(`/voltline/${locale}/products/p/${PRODUCT}`);
     const section = page.getByRole("region", { name: TEXT[locale].section });
     await expect(section.getByText(TEXT[locale].unavailable)).toBeVisible();
@@ -112,7 +112,7 @@ for (const locale of LOCALES) {
 
   test(`U4 N1 the product menu fails, says so, and loads on "try again" (${locale})`, async ({ page }) => {
     let failures = 0;
-    await page.route(/\/megamenu\.json$/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()));
+    await page.route(/\/megamenu\.json(\?|$)/, (route) => (failures++ === 0 ? route.abort("connectionreset") : route.continue()));
     await page.goto(`/voltline/${locale}`);
     const nav = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator("#site-nav-list") });
     const button = nav.getByRole("button", { name: text.products, exact: true });

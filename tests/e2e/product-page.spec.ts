@@ -193,3 +193,19 @@ test("P5 the page's images have short addresses, answered by Next's optimizer as
   // A width the site never writes is refused, as at Next's own address.
   expect((await request.get(image.replace(/^\/img\/\d+/, "/img/641"))).status()).toBe(400);
 });
+
+test("U3 the page's islands ask for their answers with the page's build: a deploy never reads an answer cached from the last one", async ({ page, request }) => {
+  const { buildId } = (await (await request.get("/api/build-id")).json()) as { buildId: string };
+  const asked: URL[] = [];
+  page.on("request", (sent) => {
+    const url = new URL(sent.url());
+    if (/^\/api\/(recommendations|where-to-buy-v2|messages)\//.test(url.pathname)) asked.push(url);
+  });
+  await page.goto(`/voltline/fr-ca/products/p/${GFCI}`);
+  // The recommendations load near the viewport; the retailers and the video dialog's words at once and on a press.
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: new RegExp(PLAY["fr-ca"]) }).click();
+  await expect.poll(() => new Set(asked.map((url) => url.pathname.split("/")[2]))).toEqual(new Set(["recommendations", "where-to-buy-v2", "messages"]));
+  expect(buildId).toBeTruthy();
+  for (const url of asked) expect(url.searchParams.get("build"), url.pathname).toBe(buildId);
+});

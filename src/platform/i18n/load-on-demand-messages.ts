@@ -2,6 +2,7 @@
 // /api/messages/{locale}/{bundle}; asked once per locale and bundle, and again after a failure.
 import { createTranslator, type AbstractIntlMessages } from "use-intl/core";
 import type { Translate } from "./server-translator";
+import { withPageBuild } from "@/platform/http/page-build";
 
 type Messages = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ export function loadOnDemandMessages(locale: string, bundle: string, fetcher: ty
   const key = `${locale}/${bundle}`;
   const known = asked.get(key);
   if (known) return known;
-  const loading = fetcher(`/api/messages/${encodeURIComponent(locale)}/${encodeURIComponent(bundle)}`).then(async (response) => {
+  const loading = fetcher(withPageBuild(`/api/messages/${encodeURIComponent(locale)}/${encodeURIComponent(bundle)}`)).then(async (response) => {
     if (!response.ok) throw new Error(`messages ${key}: ${response.status}`);
     return (await response.json()) as Messages;
   });

@@ -13,6 +13,7 @@ import { RequestQuoteLink } from "@/features/forms/ui";
 import { AddToListButton } from "@/features/lists/ui";
 import type { ComparedProduct } from "../model";
 import styles from "./CompareTable.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 const noSubscription = () => () => {};
 
@@ -21,7 +22,7 @@ type Load = { state: "error"; ids: string } | { state: "ready"; ids: string; pro
 async function fetchProducts(brand: string, locale: Locale, ids: CompareList, signal: AbortSignal): Promise<ComparedProduct[]> {
   // The site's own route, which reads through the CatalogSource: the products API may not be reachable from browsers.
   const query = new URLSearchParams({ brand, locale, ids: ids.join(",") });
-  const response = await fetch(`/api/compare?${query}`, { signal });
+  const response = await fetch(withPageBuild(`/api/compare?${query}`), { signal });
   if (!response.ok) throw new Error(`Compare answered ${response.status}`);
   const body = (await response.json()) as { products?: ComparedProduct[] };
   return body.products ?? [];

@@ -13,6 +13,7 @@ import { FieldFrame } from "./Field";
 import { FormViewContextValue, useField } from "./form-context";
 import formStyles from "./Form.module.css";
 import styles from "./ProductPicker.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 export interface ProductPickerProps {
   /** The field's path: `catalogNumber`, `lines.3.catalogNumber`. */
@@ -72,7 +73,7 @@ export function ProductPicker({ name, label, hint, required = false, brand, onPi
       const abort = new AbortController();
       controller.current = abort;
       try {
-        const response = await fetch(pickerUrl(brand, view?.locale ?? "en", query.query), { signal: abort.signal, headers: { Accept: "application/json" } });
+        const response = await fetch(withPageBuild(pickerUrl(brand, view?.locale ?? "en", query.query)), { signal: abort.signal, headers: { Accept: "application/json" } });
         const found = readPickerAnswer(response.status, await response.json().catch(() => undefined));
         if (abort.signal.aborted) return;
         answers.current.set(query.query.toLowerCase(), found);

@@ -7,6 +7,7 @@ import type { MegamenuData, NavItem, NavLink } from "./nav-items";
 import { FetchError, FetchSkeleton } from "@/platform/ui/fetch-state";
 import { lookAttributes } from "../presentation";
 import styles from "./Header.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 function ItemLink({ link, className: own }: { link: NavLink; className?: string }) {
   // N3: the entry's own classes and style, checked on the server (presentation.ts).
@@ -56,7 +57,7 @@ export function SiteNavigation({
     if (!src || requested.current.has(item.id)) return;
     requested.current.add(item.id);
     setMegamenus((s) => ({ ...s, [item.id]: "loading" }));
-    fetch(src)
+    fetch(withPageBuild(src))
       .then((response) => (response.ok ? (response.json() as Promise<MegamenuData>) : Promise.reject(new Error(String(response.status)))))
       .then((data) => setMegamenus((s) => ({ ...s, [item.id]: data })))
       .catch(() => {

@@ -12,6 +12,7 @@ import { ProductGrid, productGridLabelsFrom } from "@/features/catalog/ui";
 import gridStyles from "@/platform/ui/product-grid/ProductGrid.module.css";
 import { COMPATIBLE_SIZE, productRecommendationsUrl, SECTION_ORDER, SECTION_SIZE, type ProductRecommendationsAnswer } from "../sections";
 import styles from "./ProductNextSteps.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 /** What the island says before or without an answer; the sections' headings come with their cards. */
 export interface ProductRecommendationsLabels {
@@ -53,7 +54,7 @@ export function ProductRecommendations({
 
   const load = useCallback(() => {
     setState({ kind: "loading" });
-    fetch(productRecommendationsUrl(brand, locale, productId))
+    fetch(withPageBuild(productRecommendationsUrl(brand, locale, productId)))
       .then((response) => (response.ok ? (response.json() as Promise<ProductRecommendationsAnswer>) : Promise.reject(new Error(String(response.status)))))
       .then((cards) => ({ kind: "loaded", cards }) as const)
       .catch(() => ({ kind: "failed" }) as const)

@@ -9,6 +9,7 @@ import { onDemandTranslator } from "@/platform/i18n/load-on-demand-messages";
 import { FetchError, useRetry } from "@/platform/ui/fetch-state";
 import type { DistributorsAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 export interface NearbyDistributorsText {
   location: string;
@@ -47,7 +48,7 @@ export function NearbyDistributors({ api, action, family, idPrefix, text }: { ap
     controller.current?.abort();
     asked.current = params;
     const current = (controller.current = new AbortController());
-    return fetch(`${api}?${new URLSearchParams(params)}`, { headers: { accept: "application/json" }, signal: current.signal })
+    return fetch(withPageBuild(`${api}?${new URLSearchParams(params)}`), { headers: { accept: "application/json" }, signal: current.signal })
       .then(async (response) => {
         const body = (await response.json().catch(() => undefined)) as DistributorsAnswer | undefined;
         return body && typeof body.status === "string" ? body : { status: "unavailable" as const, message: text.unavailable };

@@ -9,6 +9,7 @@ import { takeConversionQueryId } from "@/features/insights";
 import { FetchError, FetchSkeleton, useRetry } from "@/platform/ui/fetch-state";
 import type { RetailersAnswer } from "../model";
 import styles from "./WhereToBuyV2.module.css";
+import { withPageBuild } from "@/platform/http/page-build";
 
 /** What the island says before, or without, an answer; the answer brings the rest (ADR 81). */
 export interface RetailerOffersText {
@@ -24,7 +25,7 @@ export function RetailerOffers({ api, productId, locale, labelledBy, text }: { a
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(api, { headers: { accept: "application/json" }, signal: controller.signal })
+    fetch(withPageBuild(api), { headers: { accept: "application/json" }, signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<RetailersAnswer>) : undefined))
       .then((body) => setAnswer(body ?? { status: "unavailable", message: text.unavailable }))
       .catch(() => {

@@ -6,6 +6,7 @@ import { clickedLinkTarget } from "@/platform/navigation/link-navigation";
 import { isChunkFailureEvent, isChunkLoadError } from "./chunk-error";
 import { BUILD_ID_ENDPOINT, DEPLOYMENT_POLL_MS, isStale, pollDue, recordBuildId } from "./deployment";
 import { reloadTarget, shouldReload, type NavigationIntent } from "./reload-guard";
+import { rememberPageBuild } from "@/platform/http/page-build";
 
 function readGuard(): string | null {
   try {
@@ -38,6 +39,8 @@ async function fetchBuildId(): Promise<string | undefined> {
 
 /** Mount once in the root layout; pass the server's build id so the first poll can already detect a deployment. */
 export function ChunkReloadGuard({ buildId }: { buildId?: string }) {
+  // Recorded as it renders, before any island's effect asks for an answer with it (page-build.ts).
+  rememberPageBuild(buildId);
   useEffect(() => {
     recordBuildId(buildId);
     let intent: NavigationIntent | undefined;
