@@ -199,6 +199,7 @@ describe("Next's measure of page entries, made cheap in every IncrementalCache c
    */
   function runtimeCacheClass() {
     return class RuntimeIncrementalCache {
+      measured = 0;
       constructor(readonly cacheHandler: BoundedCacheHandler) {
         (globalThis as { __incrementalCache?: unknown }).__incrementalCache = this;
       }
@@ -206,7 +207,7 @@ describe("Next's measure of page entries, made cheap in every IncrementalCache c
         return this.cacheHandler.get(key, { kind: "APP_PAGE", isFallback: false } as never);
       }
       async set(key: string, data: ReturnType<typeof page>, context: Record<string, unknown>) {
-        JSON.stringify(data).length;
+        this.measured = JSON.stringify(data).length;
         await this.cacheHandler.set(key, data as never, context as never);
       }
     };
