@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/content-pack.ts"],
     setupFiles: ["tests/setup/image-quality.ts"],

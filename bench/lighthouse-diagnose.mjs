@@ -1,5 +1,6 @@
 // Why a page scores what it scores: Lighthouse mobile runs of one URL, each printed with its simulated metrics and
-// the paint Chromium actually observed, then the last run's LCP element, its phases and the longest main-thread tasks.
+// the paint Chromium actually observed, then the last run's LCP element, its phases, the longest main-thread tasks
+// (simulated) and, from the trace, what the longest observed tasks were made of (trace-tasks.mjs).
 //   npx node bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/voltline/en [runs=3]
 // An observed first paint after the load event (the "paint stall" of ADR 23) drags all page JavaScript into
 // Lighthouse's simulated LCP; an early one moves the same tasks into its TBT window instead.
@@ -7,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 // LIGHTHOUSE_CPU_SLOWDOWN simulates a slower machine, as in bench/lighthouse.mjs.
 import { mobileThrottling } from "./lighthouse-throttling.mjs";
+import { longestTasks } from "./trace-tasks.mjs";
 
 const url = process.argv[2];
 const runs = Number(process.argv[3] ?? 3);
@@ -22,7 +24,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottling });
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottling });
     const audits = lhr.audits;
     if (lhr.runtimeError || !audits.metrics?.details) {
       // A run Lighthouse could not finish (its own error code and message): reported, not a crash of the diagnosis.
@@ -44,6 +46,9 @@ try {
     console.log("longest tasks (simulated):", tasks.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, "")} at ${Math.round(t.startTime)} for ${Math.round(t.duration)} ms`).join("; "));
     const work = audits["mainthread-work-breakdown"]?.details?.items ?? [];
     console.log("main thread (simulated):", work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(", "));
+    for (const task of longestTasks(artifacts?.Trace?.traceEvents ?? [])) {
+      console.log(`observed task at ${task.startMs} ms for ${task.durationMs} ms: ${task.parts.map((part) => `${part.name} ${part.ms}`).join(", ")}`);
+    }
   }
 } finally {
   chrome.kill();
