@@ -6,8 +6,8 @@
 // Lighthouse's simulated LCP; an early one moves the same tasks into its TBT window instead.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-// LIGHTHOUSE_CPU_SLOWDOWN simulates a slower machine, as in bench/lighthouse.mjs.
-import { mobileThrottling } from "./lighthouse-throttling.mjs";
+// LIGHTHOUSE_CPU_SLOWDOWN or LIGHTHOUSE_AS_INDEX simulates a slower machine, as in bench/lighthouse.mjs.
+import { mobileThrottlingWith, slowdownFor } from "./lighthouse-throttling.mjs";
 import { longestTasks } from "./trace-tasks.mjs";
 
 const url = process.argv[2];
@@ -23,8 +23,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 try {
+  let lastIndex = 0;
   for (let i = 0; i < runs; i++) {
-    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottling });
+    const slowdown = slowdownFor(lastIndex);
+    const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...mobileThrottlingWith(slowdown) });
+    lastIndex = lhr.environment?.benchmarkIndex ?? lastIndex;
     const audits = lhr.audits;
     if (lhr.runtimeError || !audits.metrics?.details) {
       // A run Lighthouse could not finish (its own error code and message): reported, not a crash of the diagnosis.
@@ -34,7 +37,7 @@ try {
     const simulated = METRICS.map((id) => `${id.replace(/-/g, " ")} ${Math.round(audits[id].numericValue)}`).join(", ");
     const observed = audits.metrics.details.items[0];
     console.log(
-      `performance ${Math.round(lhr.categories.performance.score * 100)}: ${simulated}; observed first paint ${observed.observedFirstContentfulPaint} ms, load ${observed.observedLoad} ms; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+      `performance ${Math.round(lhr.categories.performance.score * 100)}: ${simulated}; observed first paint ${observed.observedFirstContentfulPaint} ms, load ${observed.observedLoad} ms; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}${slowdown ? `, cpuSlowdown ${slowdown}` : ""}`,
     );
     if (i < runs - 1) continue;
     // Lighthouse 13 replaced the largest-contentful-paint-element audit with this insight: a subparts table and the node.

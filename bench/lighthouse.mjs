@@ -8,7 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { cpuSlowdown, mobileThrottling } from "./lighthouse-throttling.mjs";
+import { mobileThrottlingWith, simulatedIndex, slowdownFor } from "./lighthouse-throttling.mjs";
 
 const base = (process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -20,6 +20,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
+  /** This machine's benchmarkIndex as the last run measured it (LIGHTHOUSE_AS_INDEX scales the next run's multiplier). */
+  let lastIndex = 0;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -30,19 +32,24 @@ async function main() {
         await fetch(`${base}${path}`);
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
         const speed = [];
+        const slowdowns = [];
         for (let i = -warmupRuns; i < runs; i++) {
+          // A mobile run's CPU multiplier: fixed, or from this machine's index as the run before measured it.
+          const slowdown = formFactor === "desktop" ? undefined : slowdownFor(lastIndex);
           const result = await lighthouse(
             `${base}${path}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...(formFactor === "desktop" ? {} : mobileThrottling) },
+            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], ...mobileThrottlingWith(slowdown) },
             formFactor === "desktop" ? desktopConfig : undefined,
           );
+          lastIndex = result?.lhr.environment.benchmarkIndex ?? lastIndex;
           if (i < 0) continue;
+          if (slowdown) slowdowns.push(slowdown);
           speed.push(Math.round(result?.lhr.environment.benchmarkIndex ?? 0));
           for (const c of CATEGORIES) scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
         }
         const figures = CATEGORIES.map((c) => `${c}=${median(scores[c])}`).join(" ");
         // Lighthouse's CPU benchmark of this machine: scores from machines of different speed are not comparable.
-        console.log(`lighthouse ${formFactor.padEnd(7)} ${path.padEnd(56)} ${figures} benchmarkIndex=${median(speed)}${cpuSlowdown && formFactor !== "desktop" ? ` cpuSlowdown=${cpuSlowdown}` : ""}`);
+        console.log(`lighthouse ${formFactor.padEnd(7)} ${path.padEnd(56)} ${figures} benchmarkIndex=${median(speed)}${slowdowns.length ? ` cpuSlowdown=${median(slowdowns)}` : ""}${simulatedIndex && formFactor !== "desktop" ? ` (as a machine of ${simulatedIndex})` : ""}`);
       }
     }
   } finally {
