@@ -1,8 +1,12 @@
-import { ContentImage } from "@/features/content/ui";
-import Link from "next/link";
+// A news post's card (W1, F8) as static markup (ADR 74): nothing in it acts in the browser but its link, which
+// navigates on the client, so the news list and the news carousel send each card once, as its HTML text, and leave
+// its copy out of the page's payload (ADR 78) instead of element by element.
+import { contentImageHtml } from "@/features/content/ui";
 import type { Locale } from "@/config/locales";
 import type { NewsPostSummary } from "@/features/content";
 import { formatDate } from "@/platform/i18n/format";
+import { html, type Markup } from "@/platform/html/markup";
+import { StaticMarkup } from "@/platform/html/StaticMarkup";
 import { buildNewsUrl, sitePath } from "@/platform/routing/urls";
 import styles from "./News.module.css";
 
@@ -16,20 +20,13 @@ interface NewsCardProps {
   sizes?: string;
 }
 
-export function NewsCard({ post, brand, locale, eager = false, headingLevel = 2, sizes = "(max-width: 700px) 100vw, 380px" }: NewsCardProps) {
-  const Heading = headingLevel === 3 ? "h3" : "h2";
-  return (
-    <article className={styles.card}>
-      {post.image ? <ContentImage image={post.image} sizes={sizes} preload={eager} /> : null}
-      <div className={styles.cardBody}>
-        <Heading className={styles.cardTitle}>
-          <Link href={sitePath(brand, locale, buildNewsUrl(post))}>{post.title}</Link>
-        </Heading>
-        <p className={styles.date}>
-          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
-        </p>
-        <p>{post.excerpt}</p>
-      </div>
-    </article>
-  );
+/** What a card's `<article>` holds: image, title linking to the post, date, excerpt. */
+export function newsCardContentHtml({ post, brand, locale, eager = false, headingLevel = 2, sizes = "(max-width: 700px) 100vw, 380px" }: NewsCardProps): Markup {
+  const heading = headingLevel === 3 ? "h3" : "h2";
+  const image = post.image ? contentImageHtml({ image: post.image, sizes, preload: eager }) : html``;
+  return html`!${image}<div class="${styles.cardBody}"><${heading} class="${styles.cardTitle}"><a href="${sitePath(brand, locale, buildNewsUrl(post))}" data-client-link>${post.title}</a></${heading}><p class="${styles.date}"><time datetime="${post.date}">${formatDate(post.date, locale)}</time></p><p>${post.excerpt}</p></div>`;
+}
+
+export function NewsCard(props: NewsCardProps) {
+  return <StaticMarkup as="article" className={styles.card} links="client" html={newsCardContentHtml(props)} />;
 }

@@ -15,6 +15,9 @@ import { DynamicModule } from "../Component";
 
 const NEWS = { en: enNews, "fr-ca": frNews } as const;
 
+// The cards are static markup whose links navigate on the client (KeptMarkup asks for the router).
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
+
 vi.mock("next-intl/server", () => ({
   getTranslations: async ({ locale, namespace }: { locale: keyof typeof NEWS; namespace: "news" }) =>
     createTranslator({ locale, messages: compileMessages({ news: NEWS[locale] }), namespace }),
@@ -45,6 +48,8 @@ describe("F8 News Carousel module", () => {
     expect(html).toContain('href="/voltline/en/news/news-launch"');
     expect(html).toMatch(/<a href="\/voltline\/en\/news">See all news<\/a>/);
     expect(html).not.toContain("news-secret");
+    // Each card is one static block (ADR 74): its link navigates on the client.
+    expect(html).toContain('<a href="/voltline/en/news/news-launch" data-client-link>news-launch</a>');
   });
 
   it("shows only the configured number of posts", async () => {
