@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdvantageIcons, advantageColumns } from "./Component";
-import { ADVANTAGE_ICON_NAMES, AdvantageIcon } from "./icons";
+import { ADVANTAGE_ICON_NAMES, advantageIconHtml } from "./icons";
 import { renderToHtml, testContext } from "../render-for-test";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 describe("C3 advantage icons block", () => {
   it("defaults to 4 columns when the editor gave none or an invalid count", () => {
@@ -16,7 +18,8 @@ describe("C3 advantage icons block", () => {
     const fromContent = ["shield-check", "badge-check", "ban", "calendar", "cloud-rain", "factory", "graduation-cap", "warehouse", "sun-dim"];
     expect(ADVANTAGE_ICON_NAMES).toEqual(expect.arrayContaining([...core, ...fromContent]));
     for (const name of [...core, ...fromContent]) {
-      expect(await renderToHtml(<AdvantageIcon name={name} />)).toMatch(/^<svg[^>]*aria-hidden="true"[^>]*><path d=/);
+      expect(advantageIconHtml(name)).toMatch(/^<svg[^>]*aria-hidden="true"[^>]*><path d=/);
+    expect(advantageIconHtml("unknown-icon")).toBe("");
     }
   });
 
@@ -41,5 +44,10 @@ describe("C3 advantage icons block", () => {
     expect(html).toContain('aria-hidden="true"');
     expect(html).toContain(">Ships in 24 hours</h3>");
     expect(html).toContain("On every device.");
+    // One static block (ADR 74): the list is the wrapper's HTML text (sent once), the icon's attributes as HTML writes them.
+    const element = AdvantageIcons({ context: testContext, block: { id: "ai", type: "advantageIcons", columns: 0, items: [{ id: "1", icon: "truck", title: "Ships" }] } }) as { props: { html?: string } };
+    expect(element.props.html).toMatch(/^<ul class="[^"]*" style="--columns:4"><li class="[^"]*"><svg/);
+    expect(html).toMatch(/^<div class="[^"]*wrapper[^"]*"><h2[^>]*>Why Voltline<\/h2><ul class="[^"]*" style="--columns:4"><li/);
+    expect(html).toContain('stroke-width="1.75"');
   });
 });

@@ -1,4 +1,6 @@
 // Inline SVG icon set of the advantage icons block (C3), keyed by the editor's icon name; 24px grid, stroke icons.
+import { attribute, html, joined, type Markup } from "@/platform/html/markup";
+
 const PATHS: Record<string, string[]> = {
   bolt: ["M13 2 4 14h7l-1 8 9-12h-7l1-8z"],
   shield: ["M12 3 4 6v6c0 5 3.5 8.5 8 9.5 4.5-1 8-4.5 8-9.5V6l-8-3z", "m9 12 2 2 4-4"],
@@ -36,28 +38,10 @@ const ALIASES: Record<string, string> = { "shield-check": "shield", "badge-check
 
 export const ADVANTAGE_ICON_NAMES = [...Object.keys(PATHS), ...Object.keys(ALIASES)];
 
-/** Decorative icon for a known name; unknown names draw nothing rather than a misleading symbol. */
-export function AdvantageIcon({ name, className }: { name: string; className?: string }) {
+/** Decorative icon for a known name, as markup (ADR 74); unknown names draw nothing rather than a misleading symbol. */
+export function advantageIconHtml(name: string, className?: string): Markup {
   const key = name.trim().toLowerCase();
   const paths = PATHS[ALIASES[key] ?? key];
-  if (!paths) return null;
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="48"
-      height="48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  if (!paths) return html``;
+  return html`<svg!${attribute("class", className)} viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">!${joined(paths.map((d) => html`<path d="${d}"></path>`))}</svg>`;
 }
