@@ -11,7 +11,7 @@ import { markStaticMarkup, KEPT_MIN_LENGTH } from "./kept-markup";
 
 export interface StaticMarkupProps {
   html: Markup;
-  as?: "div" | "article" | "header" | "footer" | "nav" | "ul" | "dl" | "details" | "p";
+  as?: "div" | "article" | "header" | "footer" | "nav" | "ul" | "dl" | "details" | "p" | "figure";
   links?: "client";
   /** Kept out of the inlined payload whatever its length (a short block whose copy costs more than its marker). */
   keep?: boolean;

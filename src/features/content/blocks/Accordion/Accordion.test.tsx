@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Accordion } from "./Component";
 import { renderToHtml, testContext } from "../render-for-test";
 import type { AccordionBlock } from "@/features/content/model";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 const items = [
   { id: "q1", title: "Is it UL listed?", body: "<p>Yes, <strong>UL 498</strong>.</p>" },
@@ -19,6 +21,8 @@ describe("C3 accordion block", () => {
     expect(html).toMatch(/<summary[^>]*>Is it UL listed\?<\/summary>/);
     expect(html).toContain("<strong>UL 498</strong>");
     expect(html).not.toContain("onerror");
+    // One static block (ADR 74): the items are the wrapper's HTML text, sent once.
+    expect((Accordion({ block, context: testContext }) as { props: { html?: string } }).props.html).toMatch(/^<h2 class="[^"]*">FAQ<\/h2><details class="[^"]*" open><summary/);
   });
 
   it("keeps every item closed otherwise", async () => {
