@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Block, CardBlock, Section } from "@/features/content/model";
 import { renderToHtml } from "../blocks/render-for-test";
 import { leadImageBlockId } from "./lead-image";
 import { PageView } from "./PageView";
+
+// The image block is static markup whose links navigate on the client (KeptMarkup asks for the router).
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
 
 const image = (name: string) => ({ id: name, url: `/content/images/${name}.jpg`, title: name, description: `The ${name}`, width: 800, height: 600, contentType: "image/jpeg" });
 const section = (id: string, blocks: Block[]): Section => ({ id, container: "contained", padding: "medium", backgroundColor: "white", flexDirection: "column", flexBreakpoint: "md", blocks });
