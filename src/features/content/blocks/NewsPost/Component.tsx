@@ -11,12 +11,14 @@ import styles from "./styles.module.css";
 
 /** What the card's `<article>` holds: image, date, title (its link stretched over the card), excerpt. */
 export function newsPostCardHtml(post: NewsPostSummary, context: BlockContext, eagerImage?: boolean): Markup {
-  // A post belongs to its brand's site even when shown on another brand's page.
+  // A post belongs to its brand's site even when shown on another brand's page: a sister brand's site is a full page
+  // load (R9), the page's own navigates on the client.
   const href = sitePath(post.brandDirectory || context.brand, context.locale, buildNewsUrl(post));
+  const client = href.startsWith(`/${context.brand}/`);
   const image = post.image
     ? html`<div class="${styles.media}">!${contentImageHtml({ image: post.image, sizes: "(max-width: 768px) 100vw, 400px", className: styles.image, decorative: true, eager: eagerImage })}</div>`
     : html``;
-  return html`!${image}<div class="${styles.text}"><time class="${styles.date}" datetime="${post.date}">${formatDate(post.date, context.locale)}</time><h3 class="${styles.title}"><a href="${href}" class="${styles.stretched}" data-client-link>${post.title}</a></h3>!${post.excerpt ? html`<p class="${styles.excerpt}">${post.excerpt}</p>` : html``}</div>`;
+  return html`!${image}<div class="${styles.text}"><time class="${styles.date}" datetime="${post.date}">${formatDate(post.date, context.locale)}</time><h3 class="${styles.title}"><a href="${href}" class="${styles.stretched}"!${client ? html` data-client-link` : html``}>${post.title}</a></h3>!${post.excerpt ? html`<p class="${styles.excerpt}">${post.excerpt}</p>` : html``}</div>`;
 }
 
 /** The news card. */

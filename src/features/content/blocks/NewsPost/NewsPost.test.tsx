@@ -19,7 +19,9 @@ describe("W1 news post block", () => {
     expect(html).toContain(">5 mars 2026</time>");
     expect(html).toContain("New EV charger line</a></h3>");
     expect(html).toContain("Level 2 chargers for homes.");
-    // One static block (ADR 74) whose link navigates on the client.
-    expect(html).toMatch(/<a href="\/voltline-canada\/fr-ca\/news\/news-2026-ev-chargers" class="[^"]*" data-client-link>/);
+    // One static block (ADR 74); a sister brand's post is a full page load (R9), the page's own brand's navigates on the client.
+    expect(html).toMatch(/<a href="\/voltline-canada\/fr-ca\/news\/news-2026-ev-chargers" class="[^"]*">/);
+    const own = await renderToHtml(<NewsPost block={{ ...block, post: { ...block.post, brandDirectory: "voltline" } }} context={testContext} />);
+    expect(own).toMatch(/<a href="\/voltline\/en\/news\/news-2026-ev-chargers" class="[^"]*" data-client-link>/);
   });
 });
