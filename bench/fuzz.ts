@@ -339,6 +339,9 @@ function looksLikeStackTrace(text: string): boolean {
   return STACK_FRAME.test(text) || ERROR_WITH_PATH.test(text);
 }
 
+/** Names of this machine (as URL hostnames). */
+const LOOPBACK_NAMES = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
 function openRedirect(probe: Probe, answer: Answer): string | undefined {
   const location = answer.headers.location;
   if (!location || answer.status < 300 || answer.status >= 400) return undefined;
@@ -347,7 +350,9 @@ function openRedirect(probe: Probe, answer: Answer): string | undefined {
   if (/^\s*(?:\/\/|\/\\|\\)/.test(location)) return location;
   try {
     const target = new URL(location, base);
-    return target.host !== host ? location : undefined;
+    // This machine's server under another loopback name (the embedded default public origin is localhost) is the site.
+    const loopbackAlias = LOOPBACK_NAMES.has(target.hostname) && LOOPBACK_NAMES.has(base.hostname) && target.port === base.port;
+    return target.host !== host && !loopbackAlias ? location : undefined;
   } catch {
     return undefined;
   }
