@@ -1,6 +1,7 @@
 // News post block (C3, W1): a card linking to the post's page, with its date formatted for the locale. Nothing in it
 // acts in the browser but its link, which navigates on the client: it is sent as static markup (ADR 74), once.
 import type { NewsPostBlock, NewsPostSummary } from "@/features/content/model";
+import { blockLinkHtml } from "@/features/content/components/BlockLink";
 import { contentImageHtml } from "@/features/content/components/ContentImage";
 import { formatDate } from "@/platform/i18n/format";
 import { html, type Markup } from "@/platform/html/markup";
@@ -11,14 +12,14 @@ import styles from "./styles.module.css";
 
 /** What the card's `<article>` holds: image, date, title (its link stretched over the card), excerpt. */
 export function newsPostCardHtml(post: NewsPostSummary, context: BlockContext, eagerImage?: boolean): Markup {
-  // A post belongs to its brand's site even when shown on another brand's page: a sister brand's site is a full page
-  // load (R9), the page's own navigates on the client.
+  // A post belongs to its brand's site even when shown on another brand's page; blockLinkHtml makes a sister brand's a
+  // full page load (R9) and the page's own a client navigation.
   const href = sitePath(post.brandDirectory || context.brand, context.locale, buildNewsUrl(post));
-  const client = href.startsWith(`/${context.brand}/`);
+  const link = blockLinkHtml({ link: { label: post.title, url: href, external: false }, brand: context.brand, locale: context.locale, className: styles.stretched }, html`${post.title}`);
   const image = post.image
     ? html`<div class="${styles.media}">!${contentImageHtml({ image: post.image, sizes: "(max-width: 768px) 100vw, 400px", className: styles.image, decorative: true, eager: eagerImage })}</div>`
     : html``;
-  return html`!${image}<div class="${styles.text}"><time class="${styles.date}" datetime="${post.date}">${formatDate(post.date, context.locale)}</time><h3 class="${styles.title}"><a href="${href}" class="${styles.stretched}"!${client ? html` data-client-link` : html``}>${post.title}</a></h3>!${post.excerpt ? html`<p class="${styles.excerpt}">${post.excerpt}</p>` : html``}</div>`;
+  return html`!${image}<div class="${styles.text}"><time class="${styles.date}" datetime="${post.date}">${formatDate(post.date, context.locale)}</time><h3 class="${styles.title}">!${link}</h3>!${post.excerpt ? html`<p class="${styles.excerpt}">${post.excerpt}</p>` : html``}</div>`;
 }
 
 /** The news card. */
