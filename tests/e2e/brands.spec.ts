@@ -11,6 +11,8 @@ for (const brand of BRANDS) {
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      // B3: the logo leads to this site's home in the visitor's language (the brand entry's link is not localized).
+      await expect(page.getByRole("banner").locator('a:has(img[alt]):not([href*="://"])').first()).toHaveAttribute("href", `/${brand}/${locale}`);
       await expectNoAxeViolations(page);
     });
   }

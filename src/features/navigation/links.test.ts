@@ -13,6 +13,17 @@ describe("navigation links", () => {
     expect(navHref("/voltline-canada/en", false, "voltline", "en")).toBe("/voltline-canada/en");
   });
 
+  it("B3: a link to this brand's own site in another locale (the logo link is not localized) keeps the visitor's locale", () => {
+    expect(navHref("/voltline/en", false, "voltline", "fr-ca")).toBe("/voltline/fr-ca");
+    expect(navHref("/voltline/en/about?x=1#team", false, "voltline", "es-mx")).toBe("/voltline/es-mx/about?x=1#team");
+    expect(navHref("/voltline/en", false, "voltline", "en")).toBe("/voltline/en");
+    // A sister brand's site may not have the visitor's locale: its link is the editor's, unchanged.
+    expect(navHref("/homestyle/en", false, "voltline", "fr-ca")).toBe("/homestyle/en");
+    // Not a locale segment: unchanged.
+    expect(navHref("/voltline/english", false, "voltline", "fr-ca")).toBe("/voltline/english");
+    expect(navHref("/voltline", false, "voltline", "fr-ca")).toBe("/voltline");
+  });
+
   it("B5 removes brand and account items for redacted brands only", () => {
     const groups: NavigationGroup[] = [
       { id: "g1", title: "Company", sortOrder: 1, entries: [entry("about"), entry("sister", "brands")] },

@@ -1,5 +1,5 @@
 // Turns CMS navigation urls (site-relative, no brand/locale) into hrefs, and applies B5 redaction.
-import type { Locale } from "@/config/locales";
+import { isLocale, type Locale } from "@/config/locales";
 import { sitePath } from "@/platform/routing/urls";
 import { showsAccount, showsLists, type AccountBrandFlags } from "@/features/account";
 import type { NavigationEntry, NavigationGroup } from "./model";
@@ -7,8 +7,19 @@ import type { NavigationEntry, NavigationGroup } from "./model";
 export function navHref(url: string | undefined, external: boolean, brand: string, locale: Locale): string | undefined {
   if (!url) return undefined;
   if (external || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-  if (url.startsWith("/")) return url;
+  if (url.startsWith("/")) return inVisitorLocale(url, brand, locale);
   return sitePath(brand, locale, url);
+}
+
+/**
+ * B3: a site path to this brand's own site in another locale (`/voltline/en` from the brand entry's logo link, which
+ * is not a localized field) in the visitor's locale. A sister brand's path stays as the editor wrote it: that site
+ * may not have the visitor's locale.
+ */
+function inVisitorLocale(path: string, brand: string, locale: Locale): string {
+  const match = /^\/([^/?#]+)\/([^/?#]+)(.*)$/.exec(path);
+  if (!match || match[1] !== brand || !isLocale(match[2]) || match[2] === locale) return path;
+  return `/${brand}/${locale}${match[3]}`;
 }
 
 /** Redacted brands drop footer items that point to sister brands or the customer account (B5). */
