@@ -50,7 +50,7 @@ try {
     const work = audits["mainthread-work-breakdown"]?.details?.items ?? [];
     console.log("main thread (simulated):", work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(", "));
     for (const task of longestTasks(artifacts?.Trace?.traceEvents ?? [])) {
-      console.log(`observed task at ${task.startMs} ms for ${task.durationMs} ms: ${task.parts.map((part) => `${part.name} ${part.ms}`).join(", ")}`);
+      console.log(`observed task at ${task.startMs} ms for ${task.durationMs} ms${task.cpuMs === undefined ? "" : ` (CPU ${task.cpuMs} ms)`}: ${task.parts.map((part) => `${part.name} ${part.ms}`).join(", ")}`);
     }
   }
 } finally {

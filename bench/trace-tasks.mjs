@@ -4,7 +4,10 @@
 // this names what took the time inside each.
 //
 // A task is a top-level event of the renderer's main thread; inside it, each trace event's self time (its duration
-// less its children's) is summed by name, with the script URL for evaluation and compilation events.
+// less its children's) is summed by name, with the script URL for evaluation and compilation events. A task's CPU time
+// (the trace's thread duration) against its wall time tells work from waiting: on these 2-core Linux machines a first
+// style or layout can wait hundreds of ms on a synchronous font query (`GetWebFontRenderStyleForStrike`) queued behind
+// the renderer's script-streaming tasks, wall time Lighthouse multiplies as if it were work (ADR 82).
 
 /** The renderer main thread with the most timed events: the page's (about:blank's renderer has few). */
 function pageMainThread(events) {
@@ -25,8 +28,8 @@ function label(event) {
 }
 
 /**
- * The `top` longest tasks at least `minMs` long: start (ms after the first navigation event), duration, and the
- * `parts` names with the most self time inside, each in ms.
+ * The `top` longest tasks at least `minMs` long: start (ms after the first navigation event), duration, CPU time where
+ * the trace has it, and the `parts` names with the most self time inside, each in ms.
  */
 export function longestTasks(traceEvents, { top = 5, minMs = 20, parts = 6 } = {}) {
   const thread = pageMainThread(traceEvents);
@@ -42,7 +45,7 @@ export function longestTasks(traceEvents, { top = 5, minMs = 20, parts = 6 } = {
     const node = { event, ts: event.ts, dur: event.dur, self: event.dur, task: stack[0]?.task };
     if (stack.length) stack.at(-1).self -= event.dur;
     else {
-      node.task = { start: event.ts, dur: event.dur, selves: [] };
+      node.task = { start: event.ts, dur: event.dur, cpu: event.tdur, selves: [] };
       tasks.push(node.task);
     }
     node.task.selves.push(node);
@@ -58,6 +61,7 @@ export function longestTasks(traceEvents, { top = 5, minMs = 20, parts = 6 } = {
       return {
         startMs: Math.round((task.start - navigation) / 1000),
         durationMs: Math.round(task.dur / 1000),
+        ...(typeof task.cpu === "number" ? { cpuMs: Math.round(task.cpu / 1000) } : {}),
         parts: [...byName].sort((a, b) => b[1] - a[1]).slice(0, parts).map(([name, us]) => ({ name, ms: Math.round(us / 100) / 10 })),
       };
     });

@@ -40,6 +40,12 @@ describe("longestTasks", () => {
     ]);
   });
 
+  it("gives a task's CPU time beside its wall time where the trace has thread durations (waiting is not work)", () => {
+    const events = [...thread, { ph: "R", name: "navigationStart", pid: 1, tid: 7, ts: 0 }, { ...x("RunTask", 10, 300), tdur: 40_000 }, x("Layout", 11, 299)];
+    expect(longestTasks(events)).toEqual([{ startMs: 10, durationMs: 300, cpuMs: 40, parts: [{ name: "Layout", ms: 299 }, { name: "RunTask", ms: 1 }] }]);
+    expect(longestTasks([...thread, x("RunTask", 0, 300)])[0]).not.toHaveProperty("cpuMs");
+  });
+
   it("finds nothing in a trace without a renderer main thread", () => {
     expect(longestTasks([x("RunTask", 0, 100)])).toEqual([]);
   });
