@@ -182,3 +182,22 @@ test("an account form's checks (zod, the schema) load when the visitor starts on
   await givenName.blur();
   await expect(givenName).toHaveAttribute("aria-invalid", "true");
 });
+
+/** search-insights, the events client: the name of the header it sends, which minification keeps. */
+const hasEventsClient = (scripts: string[]) => scripts.some((script) => script.includes("X-Algolia-Agent"));
+
+test.describe("a visitor who allowed only necessary cookies", () => {
+  test.use({ storageState: { cookies: [{ name: "vl_consent", value: "1.necessary", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] } });
+
+  test("gets no events client: product pages and listings load search-insights only to report, once analytics is allowed (S5, issue 12)", async ({ context, request }) => {
+    const product = /href="(\/voltline\/en\/[^"]*\/p\/[^"]+)"/.exec(await (await request.get(LISTING)).text())?.[1];
+    expect(product).toBeTruthy();
+    for (const path of [LISTING, product!]) {
+      const { page, scripts, scriptsNow } = await scriptsOf(context, path);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      await page.waitForLoadState("networkidle");
+      expect(hasEventsClient(await scriptsNow()), path).toBe(false);
+      await page.close();
+    }
+  });
+});

@@ -1,8 +1,9 @@
 // The browser's events client (S5, S6): search-insights with the anonymous `_ALGOLIA` cookie, sending to this app's own
 // Insights endpoint (the server stores events and forwards them to Algolia when configured), plus the query-ID cache.
 // Nothing is sent or stored before the visitor allows analytics (issue 12, ADR 31).
-// Import it only from client components; it never loads a script or contacts another host.
-import { createInsightsClient, type InsightsClient } from "search-insights";
+// Import it only from client components; it never loads a script or contacts another host. search-insights itself (13 KB)
+// loads with the first event a visitor who allowed analytics reports, not with every page that could report one.
+import type { InsightsClient } from "search-insights";
 import { INSIGHTS } from "@/config/constants";
 import type { Locale } from "@/config/locales";
 import { searchIndexName } from "@/features/search";
@@ -23,10 +24,31 @@ function postToApp(url: string, data: Record<string, unknown>): Promise<boolean>
   );
 }
 
-/** The `aa` function InstantSearch takes as `insights={{ insightsClient }}`: it reports through this app, never a CDN script. */
-export const insightsClient: InsightsClient = createInsightsClient(postToApp);
-
+/** The events client once loaded, reporting through this app; a failed load is tried again at the next event. */
+let client: Promise<InsightsClient> | undefined;
 let initialised = false;
+
+function loadClient(): Promise<InsightsClient> {
+  client ??= import("search-insights").then(
+    ({ createInsightsClient }) => createInsightsClient(postToApp),
+    (error: unknown) => {
+      client = undefined;
+      initialised = false;
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * Hands the client to `call` once loaded, in the order asked (init before the events that follow it). Events never
+ * break the page: a failure to load or to report is dropped.
+ */
+function report(call: (client: InsightsClient) => unknown): void {
+  loadClient()
+    .then(call)
+    .catch(() => undefined);
+}
 
 /** A version 4 UUID from getRandomValues, which (unlike randomUUID) also exists on a plain-http origin. */
 function uuid(): string {
@@ -57,16 +79,14 @@ function ready(): boolean {
     return false;
   }
   if (!initialised) {
-    insightsClient("init", {
-      ...SAME_ORIGIN_CREDENTIALS,
-      host: `${window.location.origin}${EVENTS_PATH}`,
-      useCookie: true,
-      cookieDuration: cookieDuration(),
-      userToken: anonymousVisitorToken(),
-    });
+    // The token is written now, so it exists before a visitor who follows a buy link leaves (F7).
+    const userToken = anonymousVisitorToken();
     // Signed in (A1): every event also carries the account's token, from the first one on the page (S5).
     const account = accountTokenFromCookies(document.cookie);
-    if (account) insightsClient("setAuthenticatedUserToken", account);
+    report((insights) => {
+      insights("init", { ...SAME_ORIGIN_CREDENTIALS, host: `${window.location.origin}${EVENTS_PATH}`, useCookie: true, cookieDuration: cookieDuration(), userToken });
+      if (account) insights("setAuthenticatedUserToken", account);
+    });
     initialised = true;
   }
   return true;
@@ -93,15 +113,6 @@ function writeCache(cache: QueryIdCache): void {
   }
 }
 
-/** Events never break the page: a failure to report is dropped. */
-function report(send: () => unknown): void {
-  try {
-    const result = send();
-    if (result instanceof Promise) result.catch(() => undefined);
-  } catch {
-    // Reporting is best-effort in the browser.
-  }
-}
 
 const productsIndex = (locale: Locale) => searchIndexName("products", locale);
 
@@ -113,13 +124,13 @@ export function rememberSearchHits(locale: Locale, queryID: string, objectIDs: r
 export function clickedObjectIDsAfterSearch(locale: Locale, click: { queryID: string; objectIDs: string[]; positions: number[] }, eventName = "Product clicked after search"): void {
   if (!ready()) return;
   rememberSearchHits(locale, click.queryID, click.objectIDs);
-  report(() => insightsClient("clickedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), ...click }));
+  report((insights) => insights("clickedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), ...click }));
 }
 
 export function convertedObjectIDsAfterSearch(locale: Locale, queryID: string, objectIDs: string[], eventName: string): void {
   if (!ready()) return;
   writeCache(forgetQueryIds(readCache(), productsIndex(locale), objectIDs));
-  report(() => insightsClient("convertedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), queryID, objectIDs }));
+  report((insights) => insights("convertedObjectIDsAfterSearch", { eventName, index: productsIndex(locale), queryID, objectIDs }));
 }
 
 /** A conversion; objects a search led to are reported with that search's queryID, the others without. */
@@ -135,12 +146,12 @@ export function convertedObjectIDs(locale: Locale, objectIDs: string[], eventNam
     else direct.push(objectID);
   }
   for (const [queryID, ids] of bySearch) convertedObjectIDsAfterSearch(locale, queryID, ids, eventName);
-  if (direct.length > 0) report(() => insightsClient("convertedObjectIDs", { eventName, index, objectIDs: direct }));
+  if (direct.length > 0) report((insights) => insights("convertedObjectIDs", { eventName, index, objectIDs: direct }));
 }
 
 export function viewedObjectIDs(locale: Locale, objectIDs: string[], eventName = "Product viewed"): void {
   if (!ready()) return;
-  report(() => insightsClient("viewedObjectIDs", { eventName, index: productsIndex(locale), objectIDs }));
+  report((insights) => insights("viewedObjectIDs", { eventName, index: productsIndex(locale), objectIDs }));
 }
 
 /**
