@@ -201,3 +201,13 @@ test.describe("a visitor who allowed only necessary cookies", () => {
     }
   });
 });
+
+test("the toast container's code and stylesheet come after the page, and its region is there before a visitor acts (U1)", async ({ page, request }) => {
+  const product = /href="(\/voltline\/en\/[^"]*\/p\/[^"]+)"/.exec(await (await request.get(LISTING)).text())?.[1];
+  const html = await (await request.get(product!)).text();
+  const named = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(named.some((path) => path.endsWith(".css"))).toBe(true);
+  for (const path of new Set(named)) expect(await (await request.get(path)).text(), path).not.toContain("Toastify");
+  await page.goto(product!);
+  await expect(page.getByRole("region", { name: "Notifications (Alt+T)" })).toBeAttached();
+});

@@ -1,83 +1,35 @@
 "use client";
-// U1: the one toast container of the page; mount once in the root layout.
-import { useEffect, useRef, useSyncExternalStore } from "react";
+// U1: the one toast container of the page; mount once in the root layout. Its code (react-toastify, about 35 KB, and
+// its stylesheet, about 11 KB) is not in the page's first bytes: it loads once the page is idle after hydration, or
+// with the first toast if one comes sooner, so the region is in place before a visitor acts (issue 15 §1).
+import { useEffect, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
-// The unstyled build plus the stylesheet import puts the CSS in the page's CSS bundle instead of injecting it at run time.
-import { ToastContainer, toast, type ToastContentProps } from "react-toastify/unstyled";
-import "react-toastify/ReactToastify.css";
-import { TOAST } from "@/config/constants";
-import type { QueuedToast } from "./queue";
-import { currentToast, dismissToast, subscribeToasts } from "./toast-store";
-import styles from "./ToastHost.module.css";
+import { whenIdle } from "@/platform/ui/idle";
+import { currentToast, subscribeToasts } from "./toast-store";
+import type { ToastViewProps } from "./ToastView";
 
-interface ToastBodyProps extends Partial<ToastContentProps> {
-  text: string;
-  buttonLabel: string;
-  action?: () => void;
-}
-
-function ToastBody({ text, buttonLabel, action, closeToast }: ToastBodyProps) {
-  return (
-    <div className={styles.body}>
-      <p className={styles.text}>{text}</p>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => {
-          action?.();
-          closeToast?.();
-        }}
-      >
-        {buttonLabel}
-      </button>
-    </div>
-  );
-}
+/** The container's code; the bundler's import() loads it once, and again after a failure. */
+const loadView = (): Promise<ComponentType<ToastViewProps>> => import("./ToastView").then((module) => module.ToastView);
 
 export function ToastHost() {
   const t = useTranslations("ui.toast");
-  const shown = useSyncExternalStore(subscribeToasts, currentToast, () => undefined);
-  const displayedKey = useRef<string | undefined>(undefined);
+  const [View, setView] = useState<ComponentType<ToastViewProps>>();
 
   useEffect(() => {
-    const previous = displayedKey.current;
-    if (previous && previous !== shown?.key) toast.dismiss(previous);
-    displayedKey.current = shown?.key;
-    if (!shown || toast.isActive(shown.key)) return;
-    display(shown, t("defaultText"), t("close"));
-  }, [shown, t]);
+    let active = true;
+    // A failed load is tried again when the next toast is asked for.
+    const load = () => void loadView().then((view) => active && setView(() => view), () => undefined);
+    const cancelIdle = whenIdle(load);
+    const unsubscribe = subscribeToasts(() => {
+      if (currentToast()) load();
+    });
+    if (currentToast()) load();
+    return () => {
+      active = false;
+      cancelIdle();
+      unsubscribe();
+    };
+  }, []);
 
-  return (
-    <ToastContainer
-      limit={TOAST.limit}
-      autoClose={TOAST.autoCloseMs}
-      // At the bottom: at the top, a toast covered the header's own links (My list, Compare, Sign in), the ones a
-      // visitor reaches for after the action it confirms (WCAG 2.4.11).
-      position="bottom-right"
-      closeButton={false}
-      closeOnClick={false}
-      aria-label={t("region")}
-    />
-  );
-}
-
-function display(queued: QueuedToast, defaultText: string, defaultButton: string): void {
-  toast(
-    (props: ToastContentProps) => (
-      <ToastBody
-        {...props}
-        text={queued.text ?? defaultText}
-        buttonLabel={queued.buttonLabel ?? defaultButton}
-        action={queued.action}
-      />
-    ),
-    {
-      toastId: queued.key,
-      type: queued.type,
-      autoClose: queued.autoCloseMs,
-      // Errors interrupt assistive tech; the other types wait for a pause.
-      role: queued.type === "error" ? "alert" : "status",
-      onClose: () => dismissToast(queued.key),
-    },
-  );
+  return View ? <View defaultText={t("defaultText")} close={t("close")} region={t("region")} /> : null;
 }

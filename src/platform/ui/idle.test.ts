@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { whenIdle } from "./idle";
+
+describe("whenIdle", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("runs the work in an idle callback, with a deadline, and cancels it", () => {
+    const callbacks = new Map<number, () => void>();
+    const request = vi.fn((callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(2_000);
+      callbacks.set(callbacks.size + 1, callback);
+      return callbacks.size;
+    });
+    const cancel = vi.fn((handle: number) => callbacks.delete(handle));
+    vi.stubGlobal("requestIdleCallback", request);
+    vi.stubGlobal("cancelIdleCallback", cancel);
+    const run = vi.fn();
+    whenIdle(run);
+    const stop = whenIdle(run);
+    expect(run).not.toHaveBeenCalled();
+    stop();
+    expect(cancel).toHaveBeenCalledWith(2);
+    for (const callback of callbacks.values()) callback();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to a short timer where the browser has no idle callbacks", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const run = vi.fn();
+    whenIdle(run);
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(199);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
