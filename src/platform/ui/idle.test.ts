@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { whenIdle } from "./idle";
 
@@ -10,27 +9,29 @@ describe("whenIdle", () => {
 
   it("runs the work in an idle callback, with a deadline, and cancels it", () => {
     const callbacks = new Map<number, () => void>();
-    const request = vi.fn((callback: () => void, options: { timeout: number }) => {
+    const requestIdleCallback = vi.fn((callback: () => void, options: { timeout: number }) => {
       expect(options.timeout).toBe(2_000);
       callbacks.set(callbacks.size + 1, callback);
       return callbacks.size;
     });
-    const cancel = vi.fn((handle: number) => callbacks.delete(handle));
-    vi.stubGlobal("requestIdleCallback", request);
-    vi.stubGlobal("cancelIdleCallback", cancel);
+    const cancelIdleCallback = vi.fn((handle: number) => callbacks.delete(handle));
+    vi.stubGlobal("window", { requestIdleCallback, cancelIdleCallback });
     const run = vi.fn();
     whenIdle(run);
     const stop = whenIdle(run);
     expect(run).not.toHaveBeenCalled();
     stop();
-    expect(cancel).toHaveBeenCalledWith(2);
+    expect(cancelIdleCallback).toHaveBeenCalledWith(2);
     for (const callback of callbacks.values()) callback();
     expect(run).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to a short timer where the browser has no idle callbacks", () => {
     vi.useFakeTimers();
-    vi.stubGlobal("requestIdleCallback", undefined);
+    vi.stubGlobal("window", {
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
+    });
     const run = vi.fn();
     whenIdle(run);
     const cancelled = vi.fn();
