@@ -43,7 +43,13 @@ const short = (ident) => ident.replace("[project]/", "").replace(/ \[.*$/, "");
 function reach(starts) {
   const seen = new Set(starts);
   const queue = [...starts];
-  while (queue.length) for (const next of dependencies[queue.shift()]) if (!seen.has(next)) seen.add(next), queue.push(next);
+  while (queue.length) {
+    for (const next of dependencies[queue.shift()]) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
   return seen;
 }
 
