@@ -113,7 +113,6 @@ function writeCache(cache: QueryIdCache): void {
   }
 }
 
-
 const productsIndex = (locale: Locale) => searchIndexName("products", locale);
 
 /** Remembers which search showed the hits, so a later conversion on the product page carries its queryID. */

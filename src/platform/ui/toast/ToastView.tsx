@@ -7,7 +7,7 @@ import "react-toastify/ReactToastify.css";
 import { TOAST } from "@/config/constants";
 import type { QueuedToast } from "./queue";
 import { currentToast, dismissToast, subscribeToasts } from "./toast-store";
-import styles from "./ToastHost.module.css";
+import styles from "./ToastView.module.css";
 
 interface ToastBodyProps extends Partial<ToastContentProps> {
   text: string;
