@@ -17,12 +17,16 @@ export function ToastHost() {
 
   useEffect(() => {
     let active = true;
-    // A failed load is tried again when the next toast is asked for.
-    const load = () => void loadView().then((view) => active && setView(() => view), () => undefined);
-    const cancelIdle = whenIdle(load);
+    // Once the view is in, it follows the store itself; until then a failed load is tried again at the next toast.
     const unsubscribe = subscribeToasts(() => {
       if (currentToast()) load();
     });
+    const load = () =>
+      void loadView().then((view) => {
+        unsubscribe();
+        if (active) setView(() => view);
+      }, () => undefined);
+    const cancelIdle = whenIdle(load);
     if (currentToast()) load();
     return () => {
       active = false;

@@ -1,7 +1,8 @@
 "use client";
 // U1: the toast container (react-toastify and its stylesheet), which ToastHost loads after the page (issue 15 §1).
 import { useEffect, useRef, useSyncExternalStore } from "react";
-// The unstyled build plus the stylesheet import puts the CSS in the page's CSS bundle instead of injecting it at run time.
+// The unstyled build plus the stylesheet import puts the CSS in this module's stylesheet, loaded with it, instead of
+// injecting it at run time.
 import { ToastContainer, toast, type ToastContentProps } from "react-toastify/unstyled";
 import "react-toastify/ReactToastify.css";
 import { TOAST } from "@/config/constants";
