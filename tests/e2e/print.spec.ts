@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { LOCALES } from "./helpers";
@@ -13,6 +15,10 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const stamp = page.locator(".print-stamp");
     await expect(stamp).toBeHidden();
+    // Not filled at load (its date format costs the page about 50 ms of main thread), only for printing: once the
+    // page's effects have run (the toast region mounts after them), the stamp is still empty.
+    await expect(page.locator("section[aria-label$='(Alt+T)']")).toBeAttached();
+    await expect(stamp).toHaveText("");
 
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("header:has(> .skip-link)")).toBeHidden();
@@ -28,3 +34,14 @@ for (const locale of LOCALES) {
     expect(pdf.getPageCount()).toBe(1);
   });
 }
+
+test("a page printed from the browser carries the stamp, filled as printing starts (fr-ca)", async ({ page }, testInfo) => {
+  await page.goto(`/voltline/fr-ca/products/p/${GFCI}`);
+  await expect(page.locator("section[aria-label$='(Alt+T)']")).toBeAttached();
+  await expect(page.locator(".print-stamp")).toHaveText("");
+  // Chromium's print announces itself (beforeprint) and lays the page out right after its listeners return.
+  const file = testInfo.outputPath("printed.pdf");
+  writeFileSync(file, await page.pdf({ format: "Letter", printBackground: false }));
+  const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/gu, " ");
+  expect(text).toMatch(/Imprimé depuis http:\/\/127\.0\.0\.1:\d+\/voltline\/fr-ca\/products\/\S+ le \d{1,2} \S+ \d{4}/);
+});
